@@ -1,0 +1,42 @@
+# Two commands do all the set-up on a fresh machine: `make run` and `make test`.
+PY ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed
+TEST_STAMP := $(VENV)/.installed-test
+CATALOGS := $(wildcard translations/*/LC_MESSAGES/messages.po)
+MOS := $(CATALOGS:.po=.mo)
+CHROMIUM ?= /usr/bin/chromium
+
+.PHONY: run test lint catalogs extract check bench clean system-deps
+
+$(BIN)/python:
+	$(PY) -m venv $(VENV)
+	$(BIN)/pip install --quiet --upgrade pip
+
+$(STAMP): pyproject.toml | $(BIN)/python
+	$(BIN)/pip install --quiet -e .
+	touch $@
+
+$(TEST_STAMP): pyproject.toml $(STAMP)
+	$(BIN)/pip install --quiet -e '.[test]'
+	touch $@
+
+# Compiled catalogs are build output: never committed, always rebuilt from the .po files.
+translations/%/LC_MESSAGES/messages.mo: translations/%/LC_MESSAGES/messages.po $(STAMP)
+	$(BIN)/pybabel compile --use-fuzzy -d translations -l $* >/dev/null 2>&1 || $(BIN)/pybabel compile -d translations -l $*
+
+catalogs: $(MOS)
+
+run: $(STAMP) catalogs
+	$(BIN)/flask --app interview run --host 127.0.0.1 --port 5000
+
+test: $(TEST_STAMP) catalogs
+	$(BIN)/ruff check interview flows tests
+	$(BIN)/python -m pytest
+
+lint: $(TEST_STAMP)
+	$(BIN)/ruff check interview flows tests
+
+clean:
+	rm -rf $(VENV) .pytest_cache .hypothesis .ruff_cache
