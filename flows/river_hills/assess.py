@@ -1,0 +1,101 @@
+"""River Hills § 2.14: facts in, cited assessment out. Composes the rules; decides nothing itself."""
+from __future__ import annotations
+
+import datetime as dt
+
+from interview.assessment import Assessment, Deadline
+
+from . import consequences as c
+from . import deadlines as d
+from . import duties, notices
+from .rules import IF_REBUTTED, IF_UNSURE, SHOWN, rank
+from .status import exceptions_considered, findings, top_status
+
+
+def declared_status(notice: dict) -> str | None:
+    """The status the owner is under now: the officer's, unless a hearing changed it."""
+    if not notice:
+        return None
+    if notice.get("decision") == "overturned":
+        return "none"
+    if notice.get("decision") == "modified" and notice.get("decision_status"):
+        return notice["decision_status"]
+    return notice.get("declared_status")
+
+
+def assess(facts: dict, flow, today: dt.date) -> Assessment:
+    params, calendar = flow.parameters, flow.calendar
+    dog, notice = facts.get("dog", {}), facts.get("notice") or {}
+    shown = findings(facts, SHOWN, params)
+    likely = top_status(shown)
+    if_unsure = findings(facts, IF_UNSURE, params)
+    if_rebutted = findings(facts, IF_REBUTTED, params)
+    declared = declared_status(notice)
+    basis = declared if declared is not None else likely
+    applies = "now" if declared is not None else "if_declared"
+    declared_on = dt.date.fromisoformat(notice["declared_on"]) if notice.get("declared_on") else None
+    on = declared_on or today
+
+    a = Assessment(
+        flow=flow.slug, law_version=flow.law_version, today=today,
+        calendar={"name": calendar.name, "citation": calendar.citation,
+                  "holidays": list(flow.module.HOLIDAY_LIST),
+                  "assumptions": list(calendar.assumptions)},
+        status={"vocabulary": list(flow.statuses), "likely": likely,
+                "if_unsure": top_status(if_unsure), "if_rebutted": top_status(if_rebutted),
+                "declared": declared, "duty_basis": basis},
+    )
+    a.reasons = sorted(shown, key=lambda f: -rank(f.status))
+    seen = {(f.id, str(f.params)) for f in shown}
+    a.conditional = [f for f in if_unsure + if_rebutted
+                     if rank(f.status) > rank(likely) and (f.id, str(f.params)) not in seen]
+    a.exceptions = exceptions_considered(facts)
+    a.duties = duties.duties_of_every_owner(on, params) + duties.duties_for(basis, on, params,
+                                                                           applies)
+    elsewhere = dog.get("declared_elsewhere") in ("dangerous", "vicious")
+    if elsewhere:
+        a.duties += duties.moved_in_duties(on, params)
+    a.deadlines = _deadlines(facts, declared, today, calendar, params)
+    a.rights = c.rights(declared) if basis != "none" or declared else []
+    a.waiver = c.waiver(basis, declared_on, today, calendar, params) if basis != "none" else []
+    a.penalties = c.penalties(basis, dog, today, params)
+    a.unlawful_conduct = c.unlawful_conduct(facts)
+    a.evidence = c.evidence()
+    a.adopted_statutes = c.adopted_statutes()
+    a.notices = notices.notices_for(facts, a)
+    return a
+
+
+def _deadlines(facts, declared, today, calendar, params) -> list[Deadline]:
+    dog, notice = facts.get("dog", {}), facts.get("notice") or {}
+    out: list[Deadline] = []
+    if dog.get("declared_elsewhere") in ("dangerous", "vicious"):
+        out.append(d.move_in_deadline(dog, calendar, params))
+    if not declared or declared == "none":
+        return out
+    service, label, needs = d.notice_effective(notice, calendar, params)
+    hearing = d.hearing_request_deadline(service, label, needs, calendar, params)
+    out.append(hearing)
+    if notice.get("decision") in (None, "pending") and notice.get("hearing_requested") != "no":
+        out += d.hearing_window(service, label, needs, calendar, params)
+    stay = d.stay_of(notice, hearing)
+    sterilise = {"potentially_dangerous": ("pd_sterilisation", "2.14(6)[d](2)",
+                                           "pd_sterilisation_days"),
+                 "dangerous": ("sterilisation", "2.14(6)[e](1)(v)", "dangerous_sterilisation_days"),
+                 "vicious": ("sterilisation", "2.14(6)[e](1)(v)", "dangerous_sterilisation_days")}
+    did, cite, days = sterilise[declared]
+    out.append(d.declared_clock(notice, did, (cite,), days, calendar, params, stay=stay))
+    if declared in ("dangerous", "vicious"):
+        out.append(d.declared_clock(notice, "photographs", ("2.14(6)[e](1)(vi)",),
+                                    "dangerous_photos_days", calendar, params))
+    if declared == "vicious":
+        out.append(d.declared_clock(notice, "vicious_permit", ("2.14(6)[g]",),
+                                    "vicious_permit_business_days", calendar, params,
+                                    business=True, stay=stay))
+        out.append(d.permit_renewal(today, calendar))
+    for extra in (d.compliance_after_hearing(notice, calendar, params),
+                  d.appeal_deadline(notice, calendar, params),
+                  d.removal_deadline(notice, calendar, params)):
+        if extra is not None:
+            out.append(extra)
+    return out

@@ -1,0 +1,63 @@
+"""Checks on River Hills facts that JSON Schema cannot express: dates in a sensible order."""
+from __future__ import annotations
+
+import datetime as dt
+
+ORDER = (  # (earlier, later, what is wrong if later < earlier)
+    ("/notice/declared_on", "/notice/served_on", "is before the declaration it serves"),
+    ("/notice/declared_on", "/notice/received_on", "is before the declaration was made"),
+    ("/notice/declared_on", "/notice/mailed_on", "is before the declaration was made"),
+    ("/notice/declared_on", "/notice/posted_on", "is before the declaration was made"),
+    ("/notice/declared_on", "/notice/published_on", "is before the declaration was made"),
+    ("/notice/declared_on", "/notice/decision_on", "is before the declaration it decides"),
+    ("/notice/declared_on", "/notice/hearing_requested_on", "is before the declaration"),
+    ("/notice/decision_on", "/notice/decision_received_on", "is before the decision was made"),
+    ("/notice/decision_on", "/notice/appeal_filed_on", "is before the decision it appeals"),
+)
+
+
+def _get(facts: dict, pointer: str):
+    node = facts
+    for part in pointer.strip("/").split("/"):
+        if isinstance(node, list):
+            node = node[int(part)] if part.isdigit() and int(part) < len(node) else None
+        elif isinstance(node, dict):
+            node = node.get(part)
+        if node is None:
+            return None
+    return node
+
+
+def check_facts(facts: dict, today: dt.date) -> list[tuple[str, str]]:
+    """Return (pointer, reason) pairs; an empty list means the facts make sense together."""
+    problems: list[tuple[str, str]] = []
+    dates: dict[str, dt.date] = {}
+    for pointer in {p for pair in ORDER for p in pair[:2]} | {"/dog/moved_in_on"}:
+        value = _get(facts, pointer)
+        if value:
+            dates[pointer] = dt.date.fromisoformat(value)
+    for i, incident in enumerate(facts.get("incidents", [])):
+        dates[f"/incidents/{i}/date"] = dt.date.fromisoformat(incident["date"])
+    for pointer, day in sorted(dates.items()):
+        if day > today:
+            problems.append((pointer, f"is after today ({today.isoformat()})"))
+    for earlier, later, why in ORDER:
+        if earlier in dates and later in dates and dates[later] < dates[earlier]:
+            problems.append((later, why))
+    incident_days = [v for k, v in dates.items() if k.startswith("/incidents/")]
+    declared = dates.get("/notice/declared_on")
+    if declared and incident_days and declared < min(incident_days):
+        problems.append(("/notice/declared_on",
+                         "is before every incident listed; check the dates, or add the incident "
+                         "the declaration was based on"))
+    served = _get(facts, "/notice/removal_notice_served_at")
+    if served:
+        try:
+            if dt.datetime.fromisoformat(served).date() > today:
+                problems.append(("/notice/removal_notice_served_at", "is after today"))
+        except ValueError:
+            problems.append(("/notice/removal_notice_served_at", "is not a real date and time"))
+    notice = facts.get("notice") or {}
+    if notice.get("decision") == "modified" and not notice.get("decision_status"):
+        problems.append(("/notice/decision_status", "is needed when the decision was modified"))
+    return problems

@@ -1,0 +1,192 @@
+"""River Hills § 2.14(6): when notice takes effect, and the deadlines that run from it.
+
+Counting is delegated to the flow's legal calendar (Wis. Stat. § 990.001(4), § 995.20
+holidays). Each function here only decides *what* is counted, from *which* day, for *how long*."""
+from __future__ import annotations
+
+import datetime as dt
+
+from interview.assessment import Deadline
+from interview.legal_calendar import Count, LegalCalendar
+from interview.parameters import Parameters
+from interview.rules import NOT_SURE, YES, cites
+
+STAYED_DUTIES = {"sterilisation", "vicious_permit"}
+
+
+@cites("2.14(6)[c](4)")
+def notice_effective(notice: dict, calendar: LegalCalendar, params: Parameters
+                     ) -> tuple[Count | None, str, tuple[str, ...]]:
+    """"When notice is given by regular mail to the owner's last known address, notice is
+    effective on the third day after the notice was placed in the mail ... When notice is given by
+    certified mail, notice is effective when received; provided however, if certified mail
+    delivery has been refused, notice is effective by publication or posting and ... deemed
+    received on the earlier of the day the property is posted or the newspaper is published."
+
+    Returns the count that gives the effective day, a label for it, and the facts still needed."""
+    method = notice.get("service_method")
+    if method == "personal" and notice.get("served_on"):
+        day = dt.date.fromisoformat(notice["served_on"])
+        return calendar.day_after(day, 0), "served in person", ()
+    if method == "certified_mail" and notice.get("received_on"):
+        day = dt.date.fromisoformat(notice["received_on"])
+        return calendar.day_after(day, 0), "certified mail received", ()
+    if method == "certified_mail_refused":
+        days = [dt.date.fromisoformat(notice[k]) for k in ("posted_on", "published_on")
+                if notice.get(k)]
+        if days:
+            return calendar.day_after(min(days), 0), "certified mail refused; posted or published", ()
+        return None, "", ("/notice/posted_on", "/notice/published_on")
+    if method == "regular_mail" and notice.get("mailed_on"):
+        mailed = dt.date.fromisoformat(notice["mailed_on"])
+        n = int(params.value("regular_mail_effective_day", mailed))
+        return calendar.day_after(mailed, n), "mailed by regular mail", ()
+    needs = {"personal": "/notice/served_on", "certified_mail": "/notice/received_on",
+             "regular_mail": "/notice/mailed_on"}.get(method, "/notice/service_method")
+    return None, "", (needs,)
+
+
+def _date(notice: dict, key: str) -> dt.date | None:
+    return dt.date.fromisoformat(notice[key]) if notice.get(key) else None
+
+
+def _timely(requested_on: dt.date | None, deadline: Count | None, requested: str | None) -> str:
+    """Was a hearing request made in time? 'yes', 'no' or 'not_sure' (date or deadline unknown)."""
+    if requested != YES:
+        return "no" if requested in (None, "no") else NOT_SURE
+    if requested_on is None or deadline is None:
+        return NOT_SURE
+    return YES if requested_on <= deadline.result else "no"
+
+
+@cites("2.14(6)[c](3)")
+def hearing_request_deadline(service: Count | None, label: str, needs, calendar, params
+                             ) -> Deadline:
+    """"The owner may contest the determination by a written request for a hearing to the Chief of
+    Police within 5 business days of service of the determination.\""""
+    if service is None:
+        return Deadline("hearing_request_deadline", ("2.14(6)[c](3)",), needs=needs)
+    n = int(params.value("hearing_request_business_days", service.result))
+    return Deadline("hearing_request_deadline", ("2.14(6)[c](3)", "2.14(6)[c](4)"), label,
+                    calendar.add_business_days(service.result, n), params={"days": n})
+
+
+@cites("2.14(6)[c](3)")
+def hearing_window(service: Count | None, label: str, needs, calendar, params) -> list[Deadline]:
+    """"The hearing shall be held promptly within no less than seven days, nor more than fourteen
+    days, after the service of the notice upon the owner of the dog.\""""
+    if service is None:
+        return [Deadline("hearing_window_latest", ("2.14(6)[c](3)",), needs=needs,
+                         applies="if_requested")]
+    start = service.result
+    low = int(params.value("hearing_window_min_days", start))
+    high = int(params.value("hearing_window_max_days", start))
+    return [
+        Deadline("hearing_window_earliest", ("2.14(6)[c](3)",), label,
+                 calendar.add_calendar_days(start, low, roll=False), params={"days": low},
+                 applies="if_requested"),
+        Deadline("hearing_window_latest", ("2.14(6)[c](3)",), label,
+                 calendar.add_calendar_days(start, high), params={"days": high},
+                 applies="if_requested"),
+    ]
+
+
+@cites("2.14(6)[d](2)", "2.14(6)[e](1)(v)", "2.14(6)[g]")
+def stay_of(notice: dict, hearing_deadline: Deadline) -> str:
+    """"In the event that the owner submits a timely request for a hearing or appeal of the
+    declaration, then this requirement shall be stayed until such time as any further right to
+    appeal has been exhausted or the declaration has been overturned on appeal.\""""
+    timely = _timely(_date(notice, "hearing_requested_on"), hearing_deadline.count,
+                     notice.get("hearing_requested"))
+    if timely == YES or notice.get("appeal_filed") == YES:
+        return "stayed"
+    return "stayed_if_timely"
+
+
+def declared_clock(notice: dict, deadline_id: str, cites_: tuple[str, ...], days_param: str,
+                   calendar: LegalCalendar, params: Parameters, *, business: bool = False,
+                   stay: str = "none", applies: str = "now") -> Deadline:
+    """A deadline counted from the day the officer declared the dog (not from service)."""
+    declared = _date(notice, "declared_on")
+    if declared is None:
+        return Deadline(deadline_id, cites_, needs=("/notice/declared_on",), stay=stay,
+                        applies=applies)
+    n = int(params.value(days_param, declared))
+    count = (calendar.add_business_days(declared, n) if business
+             else calendar.add_calendar_days(declared, n))
+    return Deadline(deadline_id, cites_, "declared", count, stay=stay, params={"days": n},
+                    applies=applies)
+
+
+@cites("2.14(6)[c](3)")
+def compliance_after_hearing(notice: dict, calendar, params) -> Deadline | None:
+    """"If the Officer's determination is affirmed or modified, the owner shall comply with the
+    provisions of this Section in accordance with a time schedule established by the Chief of
+    Police, but in no case more than 30 days after the date of the determination.\""""
+    if notice.get("decision") not in ("affirmed", "modified"):
+        return None
+    decided = _date(notice, "decision_on")
+    if decided is None:
+        return Deadline("compliance_after_hearing", ("2.14(6)[c](3)",),
+                        needs=("/notice/decision_on",))
+    n = int(params.value("compliance_after_hearing_max_days", decided))
+    count = calendar.add_calendar_days(decided, n)
+    schedule = _date(notice, "chief_schedule_date")
+    if schedule and schedule < count.result:
+        count = calendar.day_after(schedule, 0)
+        return Deadline("compliance_after_hearing", ("2.14(6)[c](3)",),
+                        "the Chief of Police set", count, params={"days": n})
+    return Deadline("compliance_after_hearing", ("2.14(6)[c](3)",), "hearing decided", count,
+                    params={"days": n})
+
+
+@cites("2.14(6)[c](3)")
+def appeal_deadline(notice: dict, calendar, params) -> Deadline | None:
+    """"If the owner further contests the determination, he or she may appeal the decision within
+    5 business days of receiving the decision to the Board of Appeals.\""""
+    if notice.get("decision") not in ("affirmed", "modified"):
+        return None
+    received = _date(notice, "decision_received_on")
+    if received is None:
+        return Deadline("appeal_deadline", ("2.14(6)[c](3)",),
+                        needs=("/notice/decision_received_on",))
+    n = int(params.value("appeal_business_days", received))
+    return Deadline("appeal_deadline", ("2.14(6)[c](3)",), "decision received",
+                    calendar.add_business_days(received, n), params={"days": n},
+                    stay="not_stayed_by_appeal")
+
+
+@cites("2.14(6)[h]")
+def move_in_deadline(dog: dict, calendar, params) -> Deadline:
+    """"... shall notify the Police Department and Village Clerk of the dog's address and the
+    conditions or restrictions of maintenance already imposed by the other agency or department
+    within ten (10) days of moving the animal into the Village.\""""
+    if not dog.get("moved_in_on"):
+        return Deadline("move_in_notice", ("2.14(6)[h]",), needs=("/dog/moved_in_on",))
+    moved = dt.date.fromisoformat(dog["moved_in_on"])
+    n = int(params.value("move_in_notice_days", moved))
+    return Deadline("move_in_notice", ("2.14(6)[h]",), "moved into the Village",
+                    calendar.add_calendar_days(moved, n), params={"days": n})
+
+
+@cites("2.14(6)[i]")
+def removal_deadline(notice: dict, calendar, params) -> Deadline | None:
+    """"The owner shall remove the dog within 24 hours of service of written notice to do so ...
+    such notice shall be deemed served upon posting on the door.\""""
+    served = notice.get("removal_notice_served_at")
+    if not served:
+        return None
+    start = dt.datetime.fromisoformat(served)
+    n = int(params.value("removal_hours", start.date()))
+    return Deadline("removal_deadline", ("2.14(6)[i]",), "removal notice served",
+                    calendar.add_hours(start, n), params={"hours": n})
+
+
+@cites("2.14(6)[g]")
+def permit_renewal(today: dt.date, calendar) -> Deadline:
+    """"The initial fee shall be prorated if issued after January 1st and shall be due on or
+    before January 1st of each year thereafter.\""""
+    new_year = dt.date(today.year + 1, 1, 1)
+    # Jan 1 is a legal holiday, so § 990.001(4) carries the last day to the next secular day.
+    count = calendar.add_calendar_days(new_year - dt.timedelta(days=1), 1)
+    return Deadline("vicious_permit_renewal", ("2.14(6)[g]",), "the year ends", count)

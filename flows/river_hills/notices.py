@@ -1,0 +1,61 @@
+"""River Hills § 2.14: where the text is unclear or refers to something missing.
+
+Each notice says what we assumed. They are raised only when they touch the person's case,
+except the calendar notices, which go with every assessment that counts a deadline."""
+from __future__ import annotations
+
+from interview.assessment import Assessment, Item
+from interview.rules import NOT_SURE, YES
+
+
+def notices_for(facts: dict, a: Assessment) -> list[Item]:
+    incidents = facts.get("incidents", [])
+    notice = facts.get("notice") or {}
+    found = {f.id for f in a.reasons + a.conditional}
+    deadline_ids = {d.id for d in a.deadlines if d.count}
+    out: list[Item] = []
+
+    def add(item_id: str, *cites: str, **params) -> None:
+        out.append(Item(item_id, cites, params))
+
+    if any(d.count and d.count.kind == "business_days" for d in a.deadlines):
+        add("notice_business_day_undefined", "2.14(6)[c](3)", "2.14(6)[g]")
+    if deadline_ids:
+        add("notice_calendar_rules", "2.14(6)[c](3)")
+    if any(i.get("serious_injury") in (YES, NOT_SURE) or i.get("killed") in (YES, NOT_SURE)
+           for i in incidents):
+        add("notice_serious_injury_undefined", "2.14(6)[a](2)", "2.14(6)[a](8)")
+    if any(i.get("killed") in (YES, NOT_SURE) for i in incidents):
+        add("notice_killing_counts_as_serious_injury", "2.14(6)[a](2)", "2.14(6)[c](2)(ii)")
+    if any(i.get("provoked") in (YES, NOT_SURE) for i in incidents) and (
+            found & {"dangerous_bite_injury", "dangerous_injury_at_large",
+                     "dangerous_serious_injury"}):
+        add("notice_provocation_only_in_vicious", "2.14(6)[a](2)", "2.14(6)[a](7)",
+            "2.14(6)[a](8)")
+    if "vicious_two_serious_injuries" in found:
+        add("notice_justification_undefined", "2.14(6)[a](8)")
+    if found & {"dangerous_repeated_threats", "dangerous_repeated_killings"}:
+        add("notice_twelve_month_window", "2.14(6)[c](2)")
+        add("notice_may_be_declared", "2.14(6)[c](2)")
+    if any(i.get("victim") == "feral_animal" for i in incidents):
+        add("notice_feral_outside_c2", "2.14(6)[c](2)(ii)", "2.14(6)[a](2)")
+    if any(i.get("chased_vehicle") == YES for i in incidents):
+        add("notice_habitually_undefined", "2.14(3)[a]")
+    if notice.get("service_method") == "regular_mail":
+        add("notice_regular_mail_service", "2.14(6)[c](3)", "2.14(6)[c](4)")
+    duty_status = a.status.get("duty_basis")
+    if duty_status in ("dangerous", "vicious"):
+        add("notice_missing_4_208", "2.14(6)[e](1)(ix)")
+        add("notice_dangerous_permit_undefined", "2.14(6)[e](1)(x)", "2.14(6)[g]")
+    if duty_status == "vicious":
+        add("notice_proration_unstated", "2.14(6)[g]")
+    if any(d.stay in ("stayed", "stayed_if_timely") for d in a.deadlines):
+        add("notice_stay_conflict", "2.14(6)[c](3)", "2.14(6)[e](1)(v)", "2.14(6)[g]")
+        add("notice_further_appeal_unclear", "2.14(6)[e](1)(v)")
+    if "compliance_after_hearing" in deadline_ids:
+        add("notice_determination_date_ambiguous", "2.14(6)[c](3)")
+    if facts.get("dog", {}).get("declared_elsewhere") == "potentially_dangerous":
+        add("notice_pd_elsewhere_not_covered", "2.14(6)[h]")
+    if any(d.id.startswith("hearing_window") for d in a.deadlines if d.count):
+        add("notice_hearing_window_from_service", "2.14(6)[c](3)")
+    return out

@@ -1,0 +1,95 @@
+"""The JSON API, version 1. Bad input is answered with RFC 9457 problem details."""
+from __future__ import annotations
+
+import datetime as dt
+import json
+
+from flask import Blueprint, Response, current_app, jsonify, request, url_for
+
+from interview.facts import Problem, validate
+from interview.wording import Wording, to_json
+
+bp = Blueprint("api", __name__, url_prefix="/api/v1")
+PROBLEM = "application/problem+json"
+
+
+def problem(status: int, title: str, detail: str, errors: list[Problem] = ()) -> Response:
+    body = {"type": "about:blank", "title": title, "status": status, "detail": detail}
+    if errors:
+        body["errors"] = [e.as_dict() for e in errors]
+    response = jsonify(body)
+    response.status_code = status
+    response.mimetype = PROBLEM
+    return response
+
+
+def _flow(slug: str):
+    return current_app.extensions["flows"].get(slug)
+
+
+@bp.errorhandler(404)
+def not_found(_error):
+    return problem(404, "Not found", "There is nothing at this address.")
+
+
+@bp.errorhandler(405)
+def not_allowed(_error):
+    return problem(405, "Method not allowed", "This address does not accept that method.")
+
+
+@bp.errorhandler(413)
+def too_large(_error):
+    limit = current_app.config["MAX_CONTENT_LENGTH"]
+    return problem(413, "Too large", f"The request body is over {limit} bytes.")
+
+
+@bp.get("/flows")
+def list_flows():
+    return jsonify([{"slug": f.slug, "title": f.title, "schema_version": f.schema_version,
+                     "law_version": f.law_version["id"],
+                     "schema": url_for("api.schema", slug=f.slug)}
+                    for f in current_app.extensions["flows"].values()])
+
+
+@bp.get("/flows/<slug>/schema")
+def schema(slug: str):
+    flow = _flow(slug)
+    if flow is None:
+        return problem(404, "Unknown flow", f"There is no flow called {slug!r}.")
+    response = jsonify(flow.schema)
+    response.mimetype = "application/schema+json"
+    return response
+
+
+@bp.get("/flows/<slug>/clauses/<path:anchor>")
+def clause(slug: str, anchor: str):
+    flow = _flow(slug)
+    if flow is None or anchor not in flow.law:
+        return problem(404, "Unknown clause", f"{anchor!r} is not a clause of this flow.")
+    c = flow.law[anchor]
+    return jsonify({"anchor": c.anchor, "text": c.text, "full_text": flow.law.full_text(c.anchor),
+                    "lineage": [x.anchor for x in flow.law.lineage(c.anchor)],
+                    "url": url_for("web.clause", slug=slug, anchor=c.anchor)})
+
+
+@bp.post("/assess/<slug>")
+def assess(slug: str):
+    flow = _flow(slug)
+    if flow is None:
+        return problem(404, "Unknown flow", f"There is no flow called {slug!r}.")
+    try:
+        today = dt.date.fromisoformat(request.args["today"]) if "today" in request.args \
+            else dt.date.today()
+    except ValueError:
+        return problem(400, "Bad date", "The 'today' parameter must be a date, YYYY-MM-DD.",
+                       [Problem("?today", "must be a real date written YYYY-MM-DD")])
+    try:
+        facts = json.loads(request.get_data(cache=False) or b"null")
+    except (ValueError, RecursionError):
+        return problem(400, "Not JSON", "The request body must be a JSON object of facts.")
+    problems = validate(flow, facts, today)
+    if problems:
+        return problem(400, "Invalid facts",
+                       f"The facts have {len(problems)} problem(s). Each is listed in 'errors'.",
+                       problems)
+    return jsonify(to_json(flow.assess(facts, today), Wording(flow)))

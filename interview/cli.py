@@ -1,0 +1,88 @@
+"""``interview``: the command line. Same engine as the web app and the API.
+
+    interview assess <flow> --facts FILE|- [--today YYYY-MM-DD] [--format json|text]
+    interview flows list
+
+Exit status: 0 assessed, 2 bad input (every bad field is named on stderr)."""
+from __future__ import annotations
+
+import argparse
+import datetime as dt
+import json
+import sys
+
+from interview.facts import validate
+from interview.registry import flows
+from interview.textreport import render_text
+from interview.wording import Wording, to_json
+
+EXIT_BAD_INPUT = 2
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="interview", description=__doc__.splitlines()[0])
+    sub = parser.add_subparsers(dest="command", required=True)
+    assess = sub.add_parser("assess", help="assess facts under an ordinance")
+    assess.add_argument("flow", help="the flow's slug, e.g. river-hills")
+    assess.add_argument("--facts", required=True, help="a JSON file of facts, or - for stdin")
+    assess.add_argument("--today", help="the date to assess on (YYYY-MM-DD); default today")
+    assess.add_argument("--format", choices=("json", "text"), default="json")
+    flows_cmd = sub.add_parser("flows", help="list the flows")
+    flows_cmd.add_argument("action", choices=("list",))
+    return parser
+
+
+def _fail(message: str, problems: list | None = None) -> int:
+    print(f"interview: {message}", file=sys.stderr)
+    for p in problems or []:
+        print(f"  {p.pointer or '(document)'}: {p.detail}", file=sys.stderr)
+    return EXIT_BAD_INPUT
+
+
+def _read_facts(source: str):
+    try:
+        text = sys.stdin.read() if source == "-" else open(source, encoding="utf-8").read()
+    except OSError as exc:
+        raise ValueError(f"cannot read {source}: {exc.strerror}") from None
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise ValueError(f"{source} is not valid JSON (line {exc.lineno}: {exc.msg})") from None
+
+
+def assess_command(args) -> int:
+    registry = flows()
+    if args.flow not in registry:
+        return _fail(f"unknown flow {args.flow!r}; known: {', '.join(sorted(registry))}")
+    flow = registry[args.flow]
+    try:
+        today = dt.date.fromisoformat(args.today) if args.today else dt.date.today()
+    except ValueError:
+        return _fail(f"--today {args.today!r} is not a real date written YYYY-MM-DD")
+    try:
+        facts = _read_facts(args.facts)
+    except ValueError as exc:
+        return _fail(str(exc))
+    problems = validate(flow, facts, today)
+    if problems:
+        return _fail(f"the facts have {len(problems)} problem(s)", problems)
+    document = to_json(flow.assess(facts, today), Wording(flow))
+    if args.format == "json":
+        json.dump(document, sys.stdout, indent=2, ensure_ascii=False)
+        sys.stdout.write("\n")
+    else:
+        sys.stdout.write(render_text(document, flow))
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = _parser().parse_args(argv)
+    if args.command == "assess":
+        return assess_command(args)
+    for slug, flow in sorted(flows().items()):
+        print(f"{slug}\t{flow.title}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,82 @@
+"""Validate facts against a flow's schema and its own checks, naming every bad field and why.
+
+Used by the CLI (exit 2), the API (HTTP 400 problem+json) and later the web interview."""
+from __future__ import annotations
+
+import datetime as dt
+from dataclasses import dataclass
+
+from jsonschema.exceptions import ValidationError
+
+
+@dataclass(frozen=True)
+class Problem:
+    pointer: str  # JSON Pointer to the bad field, "" for the whole document
+    detail: str
+
+    def as_dict(self) -> dict:
+        return {"pointer": self.pointer, "detail": self.detail}
+
+
+MAX_DEPTH = 8  # facts are never nested deeper than this; hostile input may be
+
+
+def _depth(value, level: int = 0) -> int:
+    if level > MAX_DEPTH:
+        return level
+    if isinstance(value, dict):
+        return max((_depth(v, level + 1) for v in value.values()), default=level + 1)
+    if isinstance(value, list):
+        return max((_depth(v, level + 1) for v in value), default=level + 1)
+    return level
+
+
+def _pointer(path) -> str:
+    return "".join(f"/{p}" for p in path)
+
+
+def _describe(error: ValidationError) -> list[Problem]:
+    where = _pointer(error.absolute_path)
+    if error.validator == "additionalProperties":
+        known = set(error.schema.get("properties", {}))
+        return [Problem(f"{where}/{key}", "is not a known field")
+                for key in sorted(set(error.instance) - known)]
+    if error.validator == "required":
+        missing = error.message.split("'")[1] if "'" in error.message else "?"
+        return [Problem(f"{where}/{missing}", "is required")]
+    if error.validator in ("enum", "const"):
+        allowed = error.validator_value if error.validator == "enum" else [error.validator_value]
+        return [Problem(where, "must be one of: " + ", ".join(map(str, allowed)))]
+    if error.validator in ("format", "pattern"):
+        kind = error.schema.get("format", "date")
+        words = {"date": "a real date written YYYY-MM-DD",
+                 "date-time": "a real date and time written YYYY-MM-DDTHH:MM"}
+        return [Problem(where, f"must be {words.get(kind, kind)}")]
+    if error.validator == "type":
+        return [Problem(where, f"must be of type {error.validator_value}")]
+    if error.validator == "maxItems":
+        return [Problem(where, f"has more than {error.validator_value} items")]
+    return [Problem(where, error.message[:200])]
+
+
+def validate(flow, facts, today: dt.date) -> list[Problem]:
+    """Every problem with ``facts`` for ``flow``; an empty list means they can be assessed."""
+    if not isinstance(facts, dict):
+        return [Problem("", "must be a JSON object")]
+    if _depth(facts) > MAX_DEPTH:
+        return [Problem("", f"is nested more than {MAX_DEPTH} levels deep")]
+    problems: list[Problem] = []
+    for error in sorted(flow.validator.iter_errors(facts), key=lambda e: list(e.absolute_path)):
+        problems += _describe(error)
+    if problems:
+        return _unique(problems)
+    return [Problem(p, why) for p, why in flow.module.check_facts(facts, today)]
+
+
+def _unique(problems: list[Problem]) -> list[Problem]:
+    seen, out = set(), []
+    for p in problems:
+        if (p.pointer, p.detail) not in seen:
+            seen.add((p.pointer, p.detail))
+            out.append(p)
+    return out

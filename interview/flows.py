@@ -1,0 +1,96 @@
+"""Load each ordinance folder in ``flows/`` once, at start-up, into a ``Flow``.
+
+A folder is a flow if it has ``flow.yaml``. Adding an ordinance is adding a folder: nothing here
+names a flow."""
+from __future__ import annotations
+
+import datetime as dt
+import importlib
+import importlib.util
+import json
+import sys
+from dataclasses import dataclass, field
+from functools import cached_property
+from pathlib import Path
+from types import ModuleType
+
+import yaml
+from jsonschema import Draft202012Validator
+
+from interview.assessment import Assessment
+from interview.lawtext import LawText
+from interview.legal_calendar import LegalCalendar
+from interview.parameters import Parameters
+
+FLOWS_DIR = Path(__file__).resolve().parent.parent / "flows"
+
+
+@dataclass
+class Flow:
+    slug: str
+    path: Path
+    meta: dict
+    module: ModuleType
+    law: LawText
+    parameters: Parameters
+    schema: dict
+    calendar: LegalCalendar
+    validator: Draft202012Validator = field(repr=False)
+
+    title = property(lambda self: self.meta["title"])
+    short_title = property(lambda self: self.meta.get("short_title", self.meta["title"]))
+    statuses = property(lambda self: tuple(self.meta["statuses"]))
+    schema_version = property(lambda self: self.schema["properties"]["schema_version"]["const"])
+
+    @cached_property
+    def law_version(self) -> dict:
+        version = dict(self.meta["law_version"])
+        version["history"] = [{k: (v.isoformat() if isinstance(v, dt.date) else v)
+                               for k, v in h.items()} for h in version.get("history", [])]
+        version["in_force_from"] = str(version.get("in_force_from", ""))
+        return version
+
+    def assess(self, facts: dict, today: dt.date) -> Assessment:
+        return self.module.assess(facts, self, today)
+
+
+def load_flow(path: Path) -> Flow:
+    path = Path(path).resolve()
+    meta = yaml.safe_load((path / "flow.yaml").read_text(encoding="utf-8"))
+    module = _import(path)
+    schema = json.loads((path / "facts.schema.json").read_text(encoding="utf-8"))
+    law = LawText.from_file(path / meta.get("ordinance_file", "ordinance.txt"),
+                            section=meta["section"], levels=meta["clause_levels"])
+    return Flow(slug=meta["slug"], path=path, meta=meta, module=module, law=law,
+                parameters=Parameters.from_file(path / "parameters.yaml"), schema=schema,
+                calendar=module.build_calendar(),
+                validator=Draft202012Validator(schema,
+                                               format_checker=Draft202012Validator.FORMAT_CHECKER))
+
+
+def _import(path: Path) -> ModuleType:
+    """Import a flow folder as a package, so its modules can import each other relatively."""
+    if path.parent == FLOWS_DIR:
+        return importlib.import_module(f"flows.{path.name}")
+    name = f"_flow_{path.name}"
+    if name in sys.modules:
+        return sys.modules[name]
+    spec = importlib.util.spec_from_file_location(name, path / "__init__.py",
+                                                  submodule_search_locations=[str(path)])
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+def discover(*dirs: Path) -> dict[str, Flow]:
+    """Every flow in the given folders (default: the project's ``flows/``), by slug."""
+    flows: dict[str, Flow] = {}
+    for base in dirs or (FLOWS_DIR,):
+        for child in sorted(Path(base).iterdir()):
+            if (child / "flow.yaml").is_file():
+                flow = load_flow(child)
+                if flow.slug in flows:
+                    raise ValueError(f"two flows share the slug {flow.slug!r}")
+                flows[flow.slug] = flow
+    return flows

@@ -1,0 +1,58 @@
+"""Dated legal parameters (amounts, days, feet), each with its citation.
+
+OpenFisca-style: a flow's ``parameters.yaml`` maps a name to a description, a unit, the clause
+that fixes it and its values keyed by the date they took effect. Rules ask for a value *on a
+date*, so a later amendment is one new line in YAML, not a code change."""
+from __future__ import annotations
+
+import datetime as dt
+from dataclasses import dataclass
+from pathlib import Path
+
+import yaml
+
+
+@dataclass(frozen=True)
+class Parameter:
+    name: str
+    description: str
+    unit: str
+    cite: str
+    values: tuple[tuple[dt.date, float | int], ...]  # sorted by date
+
+    def on(self, day: dt.date) -> float | int:
+        """The value in force on ``day``; the earliest value if ``day`` predates them all
+        (the law text we hold is the only version we know)."""
+        current = self.values[0][1]
+        for since, value in self.values:
+            if since <= day:
+                current = value
+        return current
+
+
+class Parameters:
+    def __init__(self, params: dict[str, Parameter]):
+        self._params = params
+
+    @classmethod
+    def from_file(cls, path: Path) -> Parameters:
+        raw = yaml.safe_load(Path(path).read_text(encoding="utf-8")) or {}
+        params = {}
+        for name, spec in raw.items():
+            values = sorted((_as_date(k), v) for k, v in spec["values"].items())
+            params[name] = Parameter(name, spec["description"], spec["unit"], spec["cite"],
+                                     tuple(values))
+        return cls(params)
+
+    def __getitem__(self, name: str) -> Parameter:
+        return self._params[name]
+
+    def __iter__(self):
+        return iter(self._params.values())
+
+    def value(self, name: str, on: dt.date) -> float | int:
+        return self._params[name].on(on)
+
+
+def _as_date(key) -> dt.date:
+    return key if isinstance(key, dt.date) else dt.date.fromisoformat(str(key))

@@ -1,0 +1,49 @@
+"""Helpers every flow's rules share: the ``cites`` decorator and tri-state answers.
+
+A rule is a pure function. ``@cites`` records the clause (or clauses) it implements, so a test
+can check that every rule cites a clause that exists and that its docstring quotes that clause."""
+from __future__ import annotations
+
+from collections.abc import Callable
+
+YES, NO, NOT_SURE = "yes", "no", "not_sure"
+
+
+def cites(*anchors: str) -> Callable:
+    """Mark a rule with the clause anchors it implements."""
+    if not anchors:
+        raise ValueError("a rule must cite at least one clause")
+
+    def mark(fn: Callable) -> Callable:
+        fn.cites = anchors
+        return fn
+
+    return mark
+
+
+def is_yes(value: str | None) -> bool:
+    return value == YES
+
+
+def is_maybe(value: str | None) -> bool:
+    """Yes, or not sure: a fact that *might* be true."""
+    return value in (YES, NOT_SURE)
+
+
+def never(_value: str | None) -> bool:
+    return False
+
+
+def both(a: str | None, b: str | None) -> str:
+    """Tri-state AND: 'no' wins, then 'not_sure', else 'yes'. A missing fact counts as 'no'."""
+    values = (a or NO, b or NO)
+    if NO in values:
+        return NO
+    return NOT_SURE if NOT_SURE in values else YES
+
+
+def either(*values: str | None) -> str:
+    """Tri-state OR: 'yes' wins, then 'not_sure', else 'no'."""
+    if YES in values:
+        return YES
+    return NOT_SURE if NOT_SURE in values else NO

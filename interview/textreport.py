@@ -1,0 +1,57 @@
+"""A plain-text rendering of an assessment document, for the CLI and for screen readers that
+prefer it. Works from the JSON document, so it shows exactly what the API returns."""
+from __future__ import annotations
+
+import textwrap
+
+WIDTH = 78
+
+
+def _wrap(text: str, indent: str = "  ") -> list[str]:
+    return textwrap.wrap(text, WIDTH, initial_indent=indent, subsequent_indent=indent + "  ")
+
+
+def _cites(item: dict, law) -> str:
+    return "; ".join("§ " + c for c in item["cite"])
+
+
+def render_text(doc: dict, flow) -> str:
+    out = [flow.title, f"Law applied: {doc['law_version']['id']}", "",
+           doc["status"]["headline"].upper(), ""]
+    sections = [
+        ("Why", doc["reasons"]), ("It could change if", doc["conditional"]),
+        ("Exceptions considered", doc["exceptions"]), ("What you must do", doc["duties"]),
+        ("Your rights", doc["rights"]), ("Lifting the declaration", doc["waiver"]),
+        ("Penalties and fees", doc["penalties"]), ("Against the law", doc["unlawful_conduct"]),
+        ("What an officer may rely on", doc["evidence"]),
+        ("Wisconsin statutes adopted", doc["adopted_statutes"]),
+        ("Where the law is unclear", doc["notices"]),
+    ]
+    for title, items in sections[:4]:
+        out += _section(title, items, flow)
+    if doc["deadlines"]:
+        out.append("Deadlines")
+        for d in doc["deadlines"]:
+            due = d["due"] or "?"
+            out += _wrap(f"- {due}  {d['title']}  [{_cites(d, flow)}]")
+            out += _wrap(d.get("working") or d["text"], "      ")
+            if d["stay"] != "none":
+                out += _wrap(d["stay_text"], "      ")
+        out.append("")
+    for title, items in sections[4:]:
+        out += _section(title, items, flow)
+    out += ["How we count days", *_wrap(doc["calendar"]["citation"])]
+    out += _wrap("; ".join(doc["calendar"]["holidays"]))
+    out += ["", *_wrap(doc["disclaimer"], "")]
+    return "\n".join(out) + "\n"
+
+
+def _section(title: str, items: list[dict], flow) -> list[str]:
+    if not items:
+        return []
+    lines = [title]
+    for item in items:
+        text = item.get("condition") or item["text"]
+        suffix = f" (authority: {item['statute']})" if item.get("statute") else ""
+        lines += _wrap(f"- {text}{suffix} [{_cites(item, flow)}]")
+    return lines + [""]

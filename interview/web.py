@@ -1,0 +1,36 @@
+"""Web pages: the start page and the ordinance text, clause by clause."""
+from __future__ import annotations
+
+from flask import Blueprint, abort, current_app, render_template
+
+bp = Blueprint("web", __name__)
+
+
+def _flow(slug: str):
+    flow = current_app.extensions["flows"].get(slug)
+    if flow is None:
+        abort(404)
+    return flow
+
+
+@bp.get("/")
+def start():
+    return render_template("start.html", flows=current_app.extensions["flows"].values())
+
+
+@bp.get("/flows/<slug>/law")
+def law(slug: str):
+    flow = _flow(slug)
+    clauses = [flow.law[a] for a in flow.law.anchors()]
+    return render_template("law.html", flow=flow, clauses=clauses)
+
+
+@bp.get("/flows/<slug>/law/<path:anchor>")
+def clause(slug: str, anchor: str):
+    flow = _flow(slug)
+    if anchor not in flow.law:
+        abort(404)
+    clause = flow.law[anchor]
+    return render_template("clause.html", flow=flow, clause=clause,
+                           lineage=flow.law.lineage(clause.anchor),
+                           full_text=flow.law.full_text(clause.anchor))

@@ -1,0 +1,133 @@
+"""Turn an assessment into words and JSON: the one place rules meet their text.
+
+``to_json`` is the public assessment document (version ``ASSESSMENT_VERSION``). Every item keeps
+its id, citations and params, and gains ``text`` in the requested language."""
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Callable
+
+from babel.dates import format_date
+from babel.numbers import format_currency
+
+from interview.assessment import ASSESSMENT_VERSION, Assessment, Deadline, Finding, Item
+
+Translate = Callable[[str], str]
+
+DISCLAIMER = ("This is not legal advice. It says what the ordinance likely means for the facts "
+              "you gave. An officer decides a dog's status, and a hearing or court can change it.")
+
+
+class Wording:
+    """Renders a flow's text catalogue in one locale."""
+
+    def __init__(self, flow, locale: str = "en", gettext: Translate = lambda s: s):
+        self.flow, self.locale, self._ = flow, locale, gettext
+        texts = flow.module
+        self.texts, self.money = texts.TEXTS, getattr(texts, "MONEY_PARAMS", frozenset())
+        self.status_names = getattr(texts, "STATUS", {})
+        self.fact_phrases = getattr(texts, "FACT_PHRASES", {})
+
+    def date(self, day: dt.date) -> str:
+        return format_date(day, "EEE d MMM y", locale=self.locale)
+
+    def money_text(self, amount) -> str:
+        return format_currency(amount, "USD", locale=self.locale, format="¤#,##0",
+                               currency_digits=False)
+
+    def status(self, status: str) -> str:
+        return self._(self.status_names.get(status, status))
+
+    def params(self, params: dict) -> dict:
+        out = {}
+        for key, value in params.items():
+            if key in self.money and isinstance(value, int | float):
+                value = self.money_text(value)
+            elif isinstance(value, dt.date):
+                value = self.date(value)
+            out[key] = value
+        if "incident" in params:
+            out["incident_no"] = params["incident"] + 1
+        if "incidents" in params:
+            out["incidents_no"] = self._(" and ").join(str(i + 1) for i in params["incidents"])
+        if "status" in params:
+            out["status_name"] = self.status(params["status"]).lower()
+        return out
+
+    def text(self, item_id: str, params: dict | None = None) -> str:
+        template = self._(self.texts[item_id])
+        return template.format(**self.params(params or {}))
+
+    def conditional(self, finding: Finding) -> str:
+        fields = [p.rsplit("/", 1)[-1] for p in finding.unsure]
+        phrases = list(dict.fromkeys(self._(self.fact_phrases[f]) for f in fields
+                                     if f in self.fact_phrases))
+        status = self.status(finding.status).lower()
+        if not phrases:
+            return self._("If an officer rebuts the presumption, the dog could be: {status}."
+                          ).format(status=status)
+        return self._("If {facts}, the dog would likely be: {status}.").format(
+            facts=self._(" and ").join(phrases), status=status)
+
+
+def _finding(w: Wording, f: Finding, conditional: bool) -> dict:
+    out = {"id": f.id, "status": f.status, "cite": list(f.cite), "facts": list(f.facts),
+           "params": _plain(f.params), "text": w.text(f.id, {**f.params, "status": f.status})}
+    if conditional:
+        out["unsure"] = list(f.unsure)
+        out["certainty"] = "if_unsure" if f.unsure else "if_rebutted"
+        out["condition"] = w.conditional(f)
+    return out
+
+
+def _item(w: Wording, i: Item) -> dict:
+    out = {"id": i.id, "cite": list(i.cite), "params": _plain(i.params),
+           "text": w.text(i.id, i.params)}
+    for key in ("applies", "statute"):
+        if getattr(i, key):
+            out[key] = getattr(i, key)
+    if i.facts:
+        out["facts"] = list(i.facts)
+    return out
+
+
+def _deadline(w: Wording, d: Deadline, today: dt.date) -> dict:
+    out = {"id": d.id, "cite": list(d.cite), "title": w.text(d.id), "applies": d.applies,
+           "stay": d.stay, "stay_text": w.text(f"stay_{d.stay}"), "params": _plain(d.params)}
+    if d.count is None:
+        out |= {"due": None, "needs": list(d.needs), "text": w.text("needs_facts")}
+        return out
+    due = d.count.result
+    due_day = due.date() if isinstance(due, dt.datetime) else due
+    out |= {"due": due.isoformat(timespec="minutes") if isinstance(due, dt.datetime)
+            else due.isoformat(),
+            "start": d.count.start.isoformat(), "counting": d.count.kind,
+            "amount": d.count.amount,
+            "skipped": [{"date": s.day.isoformat(), "reason": s.reason} for s in d.count.skipped],
+            "rolled_from": d.count.rolled_from.isoformat() if d.count.rolled_from else None,
+            "working": d.count.working(d.start_label),
+            "passed": due_day < today, "days_left": (due_day - today).days}
+    return out
+
+
+def _plain(params: dict) -> dict:
+    return {k: (v.isoformat() if isinstance(v, dt.date) else v) for k, v in params.items()}
+
+
+def to_json(a: Assessment, w: Wording) -> dict:
+    """The assessment as a JSON-ready dict (the public assessment document)."""
+    status = dict(a.status)
+    status["headline"] = w._("Likely: {status}").format(status=w.status(a.status["likely"]))
+    return {
+        "assessment_version": ASSESSMENT_VERSION,
+        "flow": a.flow, "law_version": a.law_version, "today": a.today.isoformat(),
+        "status": status,
+        "reasons": [_finding(w, f, False) for f in a.reasons],
+        "conditional": [_finding(w, f, True) for f in a.conditional],
+        "deadlines": [_deadline(w, d, a.today) for d in a.deadlines],
+        **{name: [_item(w, i) for i in getattr(a, name)]
+           for name in ("exceptions", "duties", "rights", "waiver", "penalties",
+                        "unlawful_conduct", "evidence", "adopted_statutes", "notices")},
+        "calendar": a.calendar,
+        "disclaimer": w._(DISCLAIMER),
+    }

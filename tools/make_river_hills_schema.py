@@ -1,0 +1,163 @@
+"""Write flows/river_hills/facts.schema.json. Run once when the schema changes; the JSON is
+committed, because the JSON is the public interface and must be reviewable as such."""
+import json
+from pathlib import Path
+
+TRI = {"$ref": "#/$defs/tristate"}
+DATE = {"$ref": "#/$defs/date"}
+
+
+def tri(desc):
+    return {**TRI, "description": desc}
+
+
+def date(desc):
+    return {**DATE, "description": desc}
+
+
+incident = {
+    "type": "object",
+    "additionalProperties": False,
+    "required": ["date"],
+    "properties": {
+        "date": date("When it happened. If only roughly known, give your best guess "
+                     "and set date_approximate."),
+        "date_approximate": {"type": "boolean", "default": False,
+                             "description": "True when the date is a guess ('about when')."},
+        "off_owner_property": tri("The dog was off its owner's property (2.14(6)[a](8))."),
+        "at_large": tri("The dog was at large: off its owner's premises and not under anyone's "
+                        "control (2.14(1)[c])."),
+        "bite_injury": tri("The bite broke the skin: a puncture, cut or other piercing "
+                           "(2.14(6)[a](1))."),
+        "other_injury": tri("Caused an injury other than a bite injury."),
+        "serious_injury": tri("Caused a serious physical injury (the term is not defined in "
+                              "§ 2.14)."),
+        "killed": tri("The victim died."),
+        "imminent_threat": tri("Behaved so that a reasonable person would believe it posed a "
+                               "serious and unjustified imminent threat of serious physical injury "
+                               "or death (2.14(6)[a](6), (6)[c](2)(i))."),
+        "chased_vehicle": tri("Chased a vehicle or bicycle on a public street (2.14(3)[a])."),
+        "assault": tri("Assaulted or attacked a person (2.14(3)[b])."),
+        "victim": {"enum": ["person", "pet", "domestic_animal", "feral_animal", "wild_animal",
+                            "none", "not_sure"],
+                   "description": "Who or what the dog acted against."},
+        "victim_at_large": tri("The victim animal was itself at large (2.14(6)[c](2)(ii))."),
+        "victim_tormenting_or_attacking": tri("The victim animal was tormenting or attacking the "
+                                              "dog (2.14(6)[c](2)(ii))."),
+        "provoked": tri("Something happened that would make a normal dog react the same way "
+                        "(provocation, 2.14(6)[a](7))."),
+        "defending_person": tri("The dog was defending its owner, caretaker or another person "
+                                "from an attack (2.14(6)[b](1))."),
+        "protecting_self_young_or_animal": tri("The dog was protecting itself, its young or "
+                                               "another animal (2.14(6)[b](2))."),
+        "defending_against_tormentor": tri("The dog was defending itself against someone who "
+                                           "tormented, assaulted or abused it (2.14(6)[b](3))."),
+        "defending_property_from_trespasser": tri("The dog was defending its owner's or "
+                                                  "caretaker's property against a trespasser "
+                                                  "(2.14(6)[b](4))."),
+    },
+}
+
+notice = {
+    "type": "object",
+    "additionalProperties": False,
+    "required": ["declared_status"],
+    "properties": {
+        "declared_status": {"enum": ["potentially_dangerous", "dangerous", "vicious"],
+                            "description": "What the officer's written determination declared."},
+        "declared_on": date("The date of the officer's determination, as written on it."),
+        "service_method": {"enum": ["personal", "certified_mail", "certified_mail_refused",
+                                    "regular_mail", "not_sure"],
+                           "description": "How the determination reached the owner "
+                                          "(2.14(6)[c](3), (6)[c](4))."},
+        "served_on": date("Personal service: the day it was handed over."),
+        "received_on": date("Certified mail: the day it was received."),
+        "posted_on": date("Certified mail refused: the day the property was posted."),
+        "published_on": date("Certified mail refused: the day the newspaper was published."),
+        "mailed_on": date("Regular mail: the day it was put in the mail."),
+        "hearing_requested": tri("The owner asked the Chief of Police for a hearing in writing."),
+        "hearing_requested_on": date("The day the written hearing request was made."),
+        "decision": {"enum": ["pending", "affirmed", "modified", "overturned"],
+                     "description": "The outcome of the hearing."},
+        "decision_status": {"enum": ["none", "potentially_dangerous", "dangerous", "vicious"],
+                            "description": "If the hearing modified the determination: "
+                                           "the new status."},
+        "decision_on": date("The date of the hearing decision."),
+        "decision_received_on": date("The day the owner received the written decision."),
+        "chief_schedule_date": date("The compliance date the Chief of Police set, if any."),
+        "appeal_filed": tri("The owner appealed to the Board of Appeals."),
+        "appeal_filed_on": date("The day the appeal was filed."),
+        "appeal_stay_granted": tri("The Board of Appeals granted a stay."),
+        "removal_notice_served_at": {"type": "string", "format": "date-time",
+                                     "pattern": r"^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$",
+                                     "description": "Written notice to remove the dog from the "
+                                                    "Village: local date and time served or "
+                                                    "posted on the door (2.14(6)[i])."},
+    },
+}
+
+schema = {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "$id": "flows/river-hills/facts.schema.json",
+    "title": "Facts about a dog under River Hills Code § 2.14",
+    "description": (
+        "What the interview collects and the engine assesses. Every field but schema_version is "
+        "optional. A left-out fact is treated as not shown. 'not_sure' is different: it leads to "
+        "conditional wording ('if the bite broke the skin, ...'), never an error."),
+    "type": "object",
+    "additionalProperties": False,
+    "required": ["schema_version"],
+    "properties": {
+        "schema_version": {"const": "1.0", "description": "The version of this schema."},
+        "asker": {"enum": ["owner", "harmed", "neighbour", "other"],
+                  "description": "Who is asking: the owner, the person harmed (or the owner of "
+                                 "the harmed animal), a neighbour, or someone else."},
+        "dog": {
+            "type": "object", "additionalProperties": False,
+            "properties": {
+                "police_dog": tri("Used by law enforcement officers in their duties "
+                                  "(2.14(6)[b])."),
+                "over_5_months": tri("The dog is more than 5 months old (licence, 2.14(2))."),
+                "rabies_vaccinated": tri("Vaccinated against rabies as Wis. Stat. § 95.21 "
+                                         "requires (2.14(5), (6)[a](6))."),
+                "licensed": tri("Has a current licence under Wis. Stat. ch. 174 (2.14(2))."),
+                "tag_worn_outdoors": tri("Wears its licence tag on a collar when outdoors, "
+                                         "unless securely fenced in (2.14(1)[d])."),
+                "declared_elsewhere": {"enum": ["none", "potentially_dangerous", "dangerous",
+                                                "vicious", "not_sure"],
+                                       "description": "Already declared by another "
+                                                      "municipality, county or state "
+                                                      "(2.14(6)[h])."},
+                "moved_in_on": date("The day the dog was moved into the Village."),
+                "prior_impoundments": {"type": "integer", "minimum": 0, "maximum": 1000,
+                                       "description": "Times the dog was impounded before "
+                                                      "(2.14(4)[a])."},
+            },
+        },
+        "incidents": {"type": "array", "maxItems": 50, "items": incident,
+                      "description": "Each time the dog did something. Order does not matter."},
+        "notice": notice,
+        "conduct": {
+            "type": "object", "additionalProperties": False,
+            "description": "General conduct under 2.14(3) and (7).",
+            "properties": {
+                "habitual_vehicle_chasing": tri("Habitually chases vehicles or bicycles on "
+                                                "public streets (2.14(3)[a])."),
+                "habitual_barking": tri("Habitually barks or howls, annoying people "
+                                        "(2.14(3)[d])."),
+                "at_large": tri("Is at large (2.14(3)[c])."),
+                "rabies_infected": tri("Is infected with rabies (2.14(3)[f])."),
+                "waste_not_removed": tri("Its waste is left on land its keeper does not own "
+                                         "(2.14(7))."),
+            },
+        },
+    },
+    "$defs": {
+        "tristate": {"enum": ["yes", "no", "not_sure"]},
+        "date": {"type": "string", "format": "date", "pattern": r"^\d{4}-\d{2}-\d{2}$"},
+    },
+}
+
+out = Path(__file__).resolve().parent.parent / "flows" / "river_hills" / "facts.schema.json"
+out.write_text(json.dumps(schema, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+print(out)
