@@ -12,7 +12,8 @@ def _wrap(text: str, indent: str = "  ") -> list[str]:
 
 
 def _cites(item: dict, law) -> str:
-    return "; ".join("§ " + c for c in item["cite"])
+    # A no-break space keeps "§ 2.14(6)[e]" on one line.
+    return "; ".join("§\u00a0" + c for c in item["cite"])
 
 
 def render_text(doc: dict, flow) -> str:
@@ -33,8 +34,10 @@ def render_text(doc: dict, flow) -> str:
         out.append("Deadlines")
         for d in doc["deadlines"]:
             due = d["due"] or "?"
-            out += _wrap(f"- {due}  {d['title']}  [{_cites(d, flow)}]")
-            out += _wrap(d.get("working") or d["text"], "      ")
+            passed = " (passed)" if d.get("passed") else ""
+            out += _wrap(f"- {due}{passed}  {d['title']}  [{_cites(d, flow)}]")
+            # The working is one line on purpose: it is a calculation, read as a whole.
+            out.append("      " + (d.get("working") or d["text"]))
             if d["stay"] != "none":
                 out += _wrap(d["stay_text"], "      ")
         out.append("")
@@ -42,6 +45,7 @@ def render_text(doc: dict, flow) -> str:
         out += _section(title, items, flow)
     out += ["How we count days", *_wrap(doc["calendar"]["citation"])]
     out += _wrap("; ".join(doc["calendar"]["holidays"]))
+    out += [line for a in doc["calendar"]["assumptions"] for line in _wrap("- " + a)]
     out += ["", *_wrap(doc["disclaimer"], "")]
     return "\n".join(out) + "\n"
 

@@ -27,6 +27,7 @@ class Wording:
         self.texts, self.money = texts.TEXTS, getattr(texts, "MONEY_PARAMS", frozenset())
         self.status_names = getattr(texts, "STATUS", {})
         self.fact_phrases = getattr(texts, "FACT_PHRASES", {})
+        self.headlines = getattr(texts, "HEADLINES", {})
 
     def date(self, day: dt.date) -> str:
         return format_date(day, "EEE d MMM y", locale=self.locale)
@@ -117,7 +118,9 @@ def _plain(params: dict) -> dict:
 def to_json(a: Assessment, w: Wording) -> dict:
     """The assessment as a JSON-ready dict (the public assessment document)."""
     status = dict(a.status)
-    status["headline"] = w._("Likely: {status}").format(status=w.status(a.status["likely"]))
+    likely = a.status["likely"]
+    status["headline"] = (w._(w.headlines[likely]) if likely in w.headlines
+                          else w._("Likely: {status}").format(status=w.status(likely)))
     return {
         "assessment_version": ASSESSMENT_VERSION,
         "flow": a.flow, "law_version": a.law_version, "today": a.today.isoformat(),

@@ -1,4 +1,6 @@
-"""River Hills § 2.14: facts in, cited assessment out. Composes the rules; decides nothing itself."""
+"""River Hills § 2.14: facts in, cited assessment out.
+
+This module composes the rules; it decides nothing itself."""
 from __future__ import annotations
 
 import datetime as dt
@@ -33,7 +35,8 @@ def assess(facts: dict, flow, today: dt.date) -> Assessment:
     declared = declared_status(notice)
     basis = declared if declared is not None else likely
     applies = "now" if declared is not None else "if_declared"
-    declared_on = dt.date.fromisoformat(notice["declared_on"]) if notice.get("declared_on") else None
+    declared_on = (dt.date.fromisoformat(notice["declared_on"]) if notice.get("declared_on")
+                   else None)
     on = declared_on or today
 
     a = Assessment(
@@ -56,7 +59,7 @@ def assess(facts: dict, flow, today: dt.date) -> Assessment:
     if elsewhere:
         a.duties += duties.moved_in_duties(on, params)
     a.deadlines = _deadlines(facts, declared, today, calendar, params)
-    a.rights = c.rights(declared) if basis != "none" or declared else []
+    a.rights = c.rights(declared, on, params) if basis != "none" or declared else []
     a.waiver = c.waiver(basis, declared_on, today, calendar, params) if basis != "none" else []
     a.penalties = c.penalties(basis, dog, today, params)
     a.unlawful_conduct = c.unlawful_conduct(facts)
@@ -72,7 +75,7 @@ def _deadlines(facts, declared, today, calendar, params) -> list[Deadline]:
     if dog.get("declared_elsewhere") in ("dangerous", "vicious"):
         out.append(d.move_in_deadline(dog, calendar, params))
     if not declared or declared == "none":
-        return out
+        return sorted(out, key=_timeline_order)
     service, label, needs = d.notice_effective(notice, calendar, params)
     hearing = d.hearing_request_deadline(service, label, needs, calendar, params)
     out.append(hearing)
@@ -98,4 +101,12 @@ def _deadlines(facts, declared, today, calendar, params) -> list[Deadline]:
                   d.removal_deadline(notice, calendar, params)):
         if extra is not None:
             out.append(extra)
-    return out
+    return sorted(out, key=_timeline_order)
+
+
+def _timeline_order(deadline: Deadline) -> tuple:
+    """Dated deadlines first, in date order; those we could not count last."""
+    due = deadline.due
+    if due is None:
+        return (1, "")
+    return (0, due.isoformat() if isinstance(due, dt.date) else str(due))

@@ -10,18 +10,20 @@ from interview.rules import NO, YES, cites, either
 
 
 @cites("2.14(6)[c](3)")
-def rights(declared: str | None) -> list[Item]:
+def rights(declared: str | None, on: dt.date, params: Parameters) -> list[Item]:
     """"The owner may contest the determination by a written request for a hearing to the Chief
     of Police ... At the hearing, the owner, the Officer, or any interested party shall have the
     opportunity to present evidence ... The decision of the Chief is not stayed pending the
     appeal, unless the Board of Appeals grants a stay.\""""
     applies = "now" if declared else "if_declared"
+    hearing_days = params.value("hearing_request_business_days", on)
+    appeal_days = params.value("appeal_business_days", on)
     return [
-        Item("right_hearing_request", ("2.14(6)[c](3)",), {}, applies),
+        Item("right_hearing_request", ("2.14(6)[c](3)",), {"days": hearing_days}, applies),
         Item("right_present_evidence", ("2.14(6)[c](3)",), {}, applies),
         Item("right_interested_party_notice", ("2.14(6)[c](3)",), {}, applies),
         Item("right_written_decision", ("2.14(6)[c](3)",), {}, applies),
-        Item("right_appeal_board", ("2.14(6)[c](3)",), {}, applies),
+        Item("right_appeal_board", ("2.14(6)[c](3)",), {"days": appeal_days}, applies),
         Item("right_no_automatic_stay", ("2.14(6)[c](3)",), {}, applies),
         Item("right_regulations_apply_pending_hearing", ("2.14(6)[c](3)",), {}, applies),
     ]

@@ -35,7 +35,8 @@ def notice_effective(notice: dict, calendar: LegalCalendar, params: Parameters
         days = [dt.date.fromisoformat(notice[k]) for k in ("posted_on", "published_on")
                 if notice.get(k)]
         if days:
-            return calendar.day_after(min(days), 0), "certified mail refused; posted or published", ()
+            label = "certified mail refused; posted or published"
+            return calendar.day_after(min(days), 0), label, ()
         return None, "", ("/notice/posted_on", "/notice/published_on")
     if method == "regular_mail" and notice.get("mailed_on"):
         mailed = dt.date.fromisoformat(notice["mailed_on"])

@@ -92,11 +92,12 @@ def moved_in_duties(on: dt.date, params: Parameters) -> list[Item]:
 
 
 @cites("2.14(6)[i]")
-def removal_duty(applies: str) -> list[Item]:
+def removal_duty(on: dt.date, params: Parameters, applies: str) -> list[Item]:
     """"If the owner or caretaker of a dog that has been designated dangerous or vicious is
     unwilling or unable to comply with the regulations for keeping the dog in accordance with
     this section, he or she shall remove the dog from the Village\""""
-    return [Item("duty_remove_if_unable", ("2.14(6)[i]",), {}, applies)]
+    return [Item("duty_remove_if_unable", ("2.14(6)[i]",),
+                 {"hours": params.value("removal_hours", on)}, applies)]
 
 
 def duties_for(status: str, on: dt.date, params: Parameters, applies: str) -> list[Item]:
@@ -104,7 +105,7 @@ def duties_for(status: str, on: dt.date, params: Parameters, applies: str) -> li
     if status == "potentially_dangerous":
         return potentially_dangerous_duties(on, params, applies)
     if status == "dangerous":
-        return dangerous_duties(on, params, applies) + removal_duty(applies)
+        return dangerous_duties(on, params, applies) + removal_duty(on, params, applies)
     if status == "vicious":
-        return vicious_duties(on, params, applies) + removal_duty(applies)
+        return vicious_duties(on, params, applies) + removal_duty(on, params, applies)
     return []

@@ -125,7 +125,7 @@ def killed_countable_domestic_animal(incident: dict, lens: Lens) -> bool:
     """"(ii) attacked and killed a domestic animal on more than one occasion. For purposes of this
     subsection only, a domestic animal does not include any feral animal or does not apply where
     the attack was upon a domestic animal that was at large or upon a domestic animal that was
-    tormenting or attacking the dog."""
+    tormenting or attacking the dog.\""""
     return (lens.fact(incident.get("killed"))
             and lens.fact(victim_in(incident, DOMESTIC_NOT_FERAL))
             and lens.fact(invert(incident.get("victim_at_large")))
@@ -136,7 +136,7 @@ def killed_countable_domestic_animal(incident: dict, lens: Lens) -> bool:
 def serious_unprovoked_off_property(incident: dict, lens: Lens) -> bool:
     """"Vicious dog means a dog that on two separate occasions without provocation or
     justification causes serious physical injury to a person or a domestic pet or animal without
-    provocation while off its owner's property."""
+    provocation while off its owner's property.\""""
     return (caused_serious_injury(incident, lens)
             and lens.fact(incident.get("off_owner_property"))
             and lens.fact(invert(incident.get("provoked"))))
@@ -183,6 +183,6 @@ def separate_occasions(first: dict, second: dict) -> str:
 def declared_elsewhere_status(dog: dict) -> str | None:
     """"Any dog that has been declared dangerous or vicious by any agency or department of another
     municipality, county, or state shall be subject to the provisions of this Section for the
-    remainder of its life."""
+    remainder of its life.\""""
     status = dog.get("declared_elsewhere")
     return status if status in ("dangerous", "vicious") else None

@@ -17,6 +17,13 @@ STATUS = {
     "vicious": N_("Vicious dog"),
 }
 
+HEADLINES = {
+    "none": N_("Likely: no special status"),
+    "potentially_dangerous": N_("Likely: potentially dangerous dog"),
+    "dangerous": N_("Likely: dangerous dog"),
+    "vicious": N_("Likely: vicious dog"),
+}
+
 FACT_PHRASES = {
     "bite_injury": N_("the bite broke the skin"),
     "other_injury": N_("the dog caused an injury"),
@@ -131,7 +138,7 @@ TEXTS = {
     "duty_keep_other_conditions": N_("The other town's rules for the dog still apply here. If "
                                      "the Village rules are stricter, those apply too."),
     "duty_remove_if_unable": N_("If you cannot follow these rules, you must take the dog out of "
-                                "the Village. You have 24 hours after a written notice."),
+                                "the Village. You have {hours} hours after a written notice."),
 }
 
 

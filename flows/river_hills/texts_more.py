@@ -24,15 +24,15 @@ TEXTS = {
     "stay_none": N_("A hearing request does not put this on hold."),
     "needs_facts": N_("We need more facts to count this date."),
     # --- Rights -----------------------------------------------------------
-    "right_hearing_request": N_("You can ask for a hearing. Write to the police chief within 5 "
-                                "business days of getting the notice."),
+    "right_hearing_request": N_("You can ask for a hearing. Write to the police chief within "
+                                "{days} business days of getting the notice."),
     "right_present_evidence": N_("At the hearing, you, the officer and anyone with an interest "
                                  "can show evidence."),
     "right_interested_party_notice": N_("Others with an interest should get a letter about the "
                                         "hearing."),
     "right_written_decision": N_("After the hearing, you get the decision in writing."),
-    "right_appeal_board": N_("You can appeal the decision to the Board of Appeals within 5 "
-                             "business days of getting it."),
+    "right_appeal_board": N_("You can appeal the decision to the Board of Appeals within "
+                             "{days} business days of getting it."),
     "right_no_automatic_stay": N_("An appeal does not stop the decision. Only the Board of "
                                   "Appeals can grant a stay."),
     "right_regulations_apply_pending_hearing": N_("While you wait for the hearing, the rules "

@@ -1,0 +1,95 @@
+"""The JSON API: schema, assessment, clauses, and problem details for bad input."""
+import json
+
+import pytest
+
+PROBLEM = "application/problem+json"
+
+
+def test_schema_is_served_and_versioned(client):
+    response = client.get("/api/v1/flows/river-hills/schema")
+    assert response.status_code == 200
+    assert response.mimetype == "application/schema+json"
+    assert response.get_json()["properties"]["schema_version"]["const"] == "1.0"
+
+
+def test_flows_are_listed(client):
+    flows = client.get("/api/v1/flows").get_json()
+    assert {"river-hills"} <= {f["slug"] for f in flows}
+
+
+def test_assess_returns_a_cited_assessment(client, sample_facts):
+    response = client.post("/api/v1/assess/river-hills?today=2026-09-10", json=sample_facts)
+    assert response.status_code == 200
+    doc = response.get_json()
+    assert doc["status"]["likely"] == "dangerous"
+    assert doc["law_version"]["id"] == "2.14@2018-11-14"
+    hearing = next(d for d in doc["deadlines"] if d["id"] == "hearing_request_deadline")
+    assert hearing["due"] == "2026-09-14"
+    assert "Labor Day not counted" in hearing["working"]
+    for section in ("reasons", "duties", "deadlines", "rights", "penalties", "notices"):
+        for item in doc[section]:
+            assert item["cite"], f"{section}/{item['id']} has no citation"
+
+
+def test_api_matches_cli_engine(client, sample_facts, river_hills):
+    import datetime as dt
+
+    from interview.wording import Wording, to_json
+    direct = to_json(river_hills.assess(sample_facts, dt.date(2026, 9, 10)), Wording(river_hills))
+    via_api = client.post("/api/v1/assess/river-hills?today=2026-09-10", json=sample_facts)
+    assert via_api.get_json() == json.loads(json.dumps(direct))
+
+
+@pytest.mark.parametrize(("body", "pointers"), [
+    ({"schema_version": "1.0", "dog": {"police_dog": True}}, ["/dog/police_dog"]),
+    ({"schema_version": "1.0", "incidents": [{"date": "2026-02-30"}]}, ["/incidents/0/date"]),
+    ({"schema_version": "1.0", "colour": "brown"}, ["/colour"]),
+    ({"schema_version": "1.0", "incidents": [{"date": "2026-01-02", "bit": "yes"}]},
+     ["/incidents/0/bit"]),
+    ({"schema_version": "1.0", "incidents": [{"date": "2026-05-01"}],
+      "notice": {"declared_status": "dangerous", "declared_on": "2026-06-01",
+                 "decision": "affirmed", "decision_on": "2026-05-20"}},
+     ["/notice/decision_on"]),
+    ({"dog": {}}, ["/schema_version"]),
+    ({"schema_version": "1.0", "dog": {"police_dog": 1}, "x": 1}, ["/dog/police_dog", "/x"]),
+], ids=["wrong-type", "no-such-date", "unknown-key", "unknown-incident-key",
+        "decision-before-declaration", "missing-version", "every-bad-field"])
+def test_bad_facts_get_problem_details_naming_each_field(client, body, pointers):
+    response = client.post("/api/v1/assess/river-hills?today=2026-09-10", json=body)
+    assert response.status_code == 400
+    assert response.mimetype == PROBLEM
+    problem = response.get_json()
+    assert problem["status"] == 400 and problem["title"]
+    assert sorted(pointers) == sorted({e["pointer"] for e in problem["errors"]})
+    assert all(e["detail"] for e in problem["errors"])
+
+
+@pytest.mark.parametrize("raw", [b"{not json", b"[1, 2]", b'"text"', b"[" * 5000 + b"]" * 5000,
+                                 json.dumps({"schema_version": "1.0", "a": {"b": {"c": {"d": {
+                                     "e": {"f": {"g": {"h": {"i": 1}}}}}}}}}).encode()])
+def test_hostile_bodies_get_400_not_500(client, raw):
+    response = client.post("/api/v1/assess/river-hills", data=raw,
+                           content_type="application/json")
+    assert response.status_code == 400
+    assert response.mimetype == PROBLEM
+
+
+def test_huge_incident_list_is_refused(client):
+    body = {"schema_version": "1.0", "incidents": [{"date": "2026-01-01"}] * 51}
+    response = client.post("/api/v1/assess/river-hills?today=2026-09-10", json=body)
+    assert response.status_code == 400
+    assert response.get_json()["errors"][0]["pointer"] == "/incidents"
+
+
+def test_bad_today_and_unknown_flow(client, sample_facts):
+    assert client.post("/api/v1/assess/river-hills?today=2026-13-01",
+                       json=sample_facts).status_code == 400
+    response = client.post("/api/v1/assess/nowhere", json=sample_facts)
+    assert response.status_code == 404 and response.mimetype == PROBLEM
+
+
+def test_clause_text_is_served(client):
+    doc = client.get("/api/v1/flows/river-hills/clauses/2.14(6)[e](1)(iii)").get_json()
+    assert "secure sides and a secure top" in doc["full_text"]
+    assert client.get("/api/v1/flows/river-hills/clauses/2.14(9)").status_code == 404

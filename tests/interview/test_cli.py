@@ -1,0 +1,54 @@
+"""The CLI: JSON by default, text on request, exit 2 with every bad field named."""
+import json
+
+from interview.cli import main
+from tests.conftest import SAMPLE
+
+
+def test_assess_json(capsys):
+    code = main(["assess", "river-hills", "--facts", str(SAMPLE / "river-hills-dangerous.json"),
+                 "--today", "2026-09-10"])
+    assert code == 0
+    doc = json.loads(capsys.readouterr().out)
+    assert doc["status"]["likely"] == "dangerous"
+
+
+def test_assess_text_is_cited_and_plain(capsys):
+    code = main(["assess", "river-hills", "--facts", str(SAMPLE / "river-hills-dangerous.json"),
+                 "--today", "2026-09-10", "--format", "text"])
+    out = capsys.readouterr().out
+    assert code == 0
+    assert "LIKELY: DANGEROUS DOG" in out
+    assert "§\u00a02.14(6)[e](1)(iii)" in out
+    assert "Mon 2026-09-07 Labor Day not counted → Mon 2026-09-14" in out
+    assert "not legal advice" in out
+
+
+def test_stdin_and_bad_input_exit_2(capsys, monkeypatch):
+    import io
+    monkeypatch.setattr("sys.stdin", io.StringIO(json.dumps(
+        {"schema_version": "1.0", "incidents": [{"date": "2026-02-30", "bitten": "yes"}]})))
+    code = main(["assess", "river-hills", "--facts", "-", "--today", "2026-09-10"])
+    err = capsys.readouterr().err
+    assert code == 2
+    assert "/incidents/0/date" in err and "/incidents/0/bitten" in err
+    assert "Traceback" not in err
+
+
+def test_unreadable_and_unknown(capsys, tmp_path):
+    assert main(["assess", "river-hills", "--facts", str(tmp_path / "none.json")]) == 2
+    bad = tmp_path / "bad.json"
+    bad.write_text("{oops", encoding="utf-8")
+    assert main(["assess", "river-hills", "--facts", str(bad)]) == 2
+    assert main(["assess", "atlantis", "--facts", str(bad)]) == 2
+    assert main(["assess", "river-hills", "--facts", str(bad), "--today", "tomorrow"]) == 2
+    assert "Traceback" not in capsys.readouterr().err
+
+
+def test_console_script_runs():
+    import subprocess
+    import sys
+    from pathlib import Path
+    exe = Path(sys.executable).parent / "interview"
+    result = subprocess.run([str(exe), "flows", "list"], capture_output=True, text=True)
+    assert result.returncode == 0 and "river-hills" in result.stdout

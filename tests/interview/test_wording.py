@@ -1,0 +1,44 @@
+"""Every id a rule can emit has words, and every template's placeholders are filled."""
+import datetime as dt
+import re
+import string
+
+from interview.registry import flows
+from interview.wording import Wording, to_json
+
+
+def _ids_in_source(flow):
+    source = "\n".join(p.read_text(encoding="utf-8") for p in flow.path.glob("*.py")
+                       if not p.name.startswith("texts"))
+    ids = set(re.findall(r'(?:Item|Deadline|add)\(\s*"([a-z0-9_]+)"', source))
+    status = flow.module.status
+    ids |= {row[0] for row in status.INCIDENT_FINDINGS + status.PAIR_FINDINGS}
+    return ids | {"pd_rabies", "declared_elsewhere"}
+
+
+def test_every_emitted_id_has_text():
+    flow = flows()["river-hills"]
+    ids = _ids_in_source(flow)
+    assert len(ids) > 40
+    ids |= {f"evidence_{n}" for n in ("i", "ii", "iii", "iv")}
+    ids |= {f"exception_b{n}" for n in range(1, 5)}
+    missing = {i for i in ids if i not in flow.module.TEXTS}
+    assert not missing
+
+
+def test_templates_only_use_known_placeholders():
+    flow = flows()["river-hills"]
+    known = {"incident_no", "incidents_no", "status_name", "months", "days", "sides_ft",
+             "buried_ft", "leash_ft", "count", "amount", "fee", "years", "min", "max", "first",
+             "subsequent", "hours"}
+    for key, template in flow.module.TEXTS.items():
+        fields = {f for _, f, _, _ in string.Formatter().parse(template) if f}
+        assert fields <= known, f"{key} uses {fields - known}"
+
+
+def test_money_and_dates_are_formatted_for_people(sample_facts):
+    flow = flows()["river-hills"]
+    doc = to_json(flow.assess(sample_facts, dt.date(2026, 9, 10)), Wording(flow))
+    penalty = next(p for p in doc["penalties"] if p["id"] == "penalty_forfeiture")
+    assert "$10" in penalty["text"] and "$2,000" in penalty["text"]
+    assert doc["status"]["headline"] == "Likely: dangerous dog"
