@@ -81,7 +81,8 @@ def _deadlines(facts, declared, today, calendar, params) -> list[Deadline]:
     out.append(hearing)
     if notice.get("decision") in (None, "pending") and notice.get("hearing_requested") != "no":
         out += d.hearing_window(service, label, needs, calendar, params)
-    stay = d.stay_of(notice, hearing)
+    appeal = d.appeal_deadline(notice, calendar, params)
+    stay = d.stay_of(notice, hearing, appeal, today)
     sterilise = {"potentially_dangerous": ("pd_sterilisation", "2.14(6)[d](2)",
                                            "pd_sterilisation_days"),
                  "dangerous": ("sterilisation", "2.14(6)[e](1)(v)", "dangerous_sterilisation_days"),
@@ -96,9 +97,9 @@ def _deadlines(facts, declared, today, calendar, params) -> list[Deadline]:
                                     "vicious_permit_business_days", calendar, params,
                                     business=True, stay=stay))
         out.append(d.permit_renewal(today, calendar))
-    for extra in (d.compliance_after_hearing(notice, calendar, params),
-                  d.appeal_deadline(notice, calendar, params),
-                  d.removal_deadline(notice, calendar, params)):
+    removal = (d.removal_deadline(notice, calendar, params)
+               if declared in ("dangerous", "vicious") else None)
+    for extra in (d.compliance_after_hearing(notice, calendar, params), appeal, removal):
         if extra is not None:
             out.append(extra)
     return sorted(out, key=_timeline_order)

@@ -93,15 +93,28 @@ def hearing_window(service: Count | None, label: str, needs, calendar, params) -
 
 
 @cites("2.14(6)[d](2)", "2.14(6)[e](1)(v)", "2.14(6)[g]")
-def stay_of(notice: dict, hearing_deadline: Deadline) -> str:
+def stay_of(notice: dict, hearing: Deadline, appeal: Deadline | None, today: dt.date) -> str:
     """"In the event that the owner submits a timely request for a hearing or appeal of the
     declaration, then this requirement shall be stayed until such time as any further right to
-    appeal has been exhausted or the declaration has been overturned on appeal.\""""
-    timely = _timely(_date(notice, "hearing_requested_on"), hearing_deadline.count,
-                     notice.get("hearing_requested"))
-    if timely == YES or notice.get("appeal_filed") == YES:
+    appeal has been exhausted or the declaration has been overturned on appeal."
+
+    Returns stayed, stayed_if_timely (a timely request is still possible or its timing is
+    unknown) or none (nothing timely was filed, or every further appeal is exhausted)."""
+    hearing_timely = _timely(_date(notice, "hearing_requested_on"), hearing.count,
+                             notice.get("hearing_requested"))
+    appeal_timely = _timely(_date(notice, "appeal_filed_on"), appeal.count if appeal else None,
+                            notice.get("appeal_filed"))
+    if appeal_timely == YES:
         return "stayed"
-    return "stayed_if_timely"
+    if hearing_timely == YES:
+        appeal_window_over = (appeal is not None and appeal.count is not None
+                              and today > appeal.count.result and appeal_timely != NOT_SURE)
+        return "none" if appeal_window_over else "stayed"
+    if NOT_SURE in (hearing_timely, appeal_timely):
+        return "stayed_if_timely"
+    still_open = hearing.count is None or today <= hearing.count.result
+    asked = notice.get("hearing_requested") == YES
+    return "stayed_if_timely" if still_open and not asked else "none"
 
 
 def declared_clock(notice: dict, deadline_id: str, cites_: tuple[str, ...], days_param: str,

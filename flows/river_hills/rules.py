@@ -63,7 +63,8 @@ def is_excused(incident: dict, dog: dict, lens: Lens) -> bool:
     vicious if it is used by law enforcement officers in the performance of their duties or if it
     bites, attacks or menaces any person, domestic pet or animal in order to" (1)–(4)."""
     return lens.exception(dog.get("police_dog")) or any(
-        lens.exception(incident.get(k)) for k in EXCEPTION_FIELDS)
+        lens.exception(incident.get(k)) for k in EXCEPTION_FIELDS) or lens.exception(
+        incident.get("victim_tormenting_or_attacking"))
 
 
 EXCEPTION_FIELDS = ("defending_person", "protecting_self_young_or_animal",
@@ -132,13 +133,14 @@ def killed_countable_domestic_animal(incident: dict, lens: Lens) -> bool:
             and lens.fact(invert(incident.get("victim_tormenting_or_attacking"))))
 
 
-@cites("2.14(6)[a](8)", "2.14(6)[a](7)")
+@cites("2.14(6)[a](8)", "2.14(6)[a](7)", "2.14(1)[c]")
 def serious_unprovoked_off_property(incident: dict, lens: Lens) -> bool:
     """"Vicious dog means a dog that on two separate occasions without provocation or
     justification causes serious physical injury to a person or a domestic pet or animal without
     provocation while off its owner's property.\""""
-    return (caused_serious_injury(incident, lens)
-            and lens.fact(incident.get("off_owner_property"))
+    # "At large" is itself "off the premises of its owner" (1)[c].
+    off_property = either(incident.get("off_owner_property"), incident.get("at_large"))
+    return (caused_serious_injury(incident, lens) and lens.fact(off_property)
             and lens.fact(invert(incident.get("provoked"))))
 
 
@@ -180,9 +182,11 @@ def separate_occasions(first: dict, second: dict) -> str:
 
 
 @cites("2.14(6)[h]")
-def declared_elsewhere_status(dog: dict) -> str | None:
+def declared_elsewhere_status(dog: dict, lens: Lens = SHOWN) -> str | None:
     """"Any dog that has been declared dangerous or vicious by any agency or department of another
     municipality, county, or state shall be subject to the provisions of this Section for the
     remainder of its life.\""""
     status = dog.get("declared_elsewhere")
+    if status == NOT_SURE and lens.fact(NOT_SURE):
+        return "dangerous"  # at least dangerous, if the answer we were not sure of is true
     return status if status in ("dangerous", "vicious") else None

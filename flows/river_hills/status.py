@@ -60,10 +60,11 @@ def findings(facts: dict, lens: Lens, params: Parameters) -> list[Finding]:
         ptrs = ("/dog/rabies_vaccinated",)
         out.append(Finding("pd_rabies", "potentially_dangerous", r.outside_rabies_program.cites,
                            ptrs, {}, _unsure(flat, ptrs)))
-    elsewhere = r.declared_elsewhere_status(dog)
+    elsewhere = r.declared_elsewhere_status(dog, lens)
     if elsewhere:
+        ptrs = ("/dog/declared_elsewhere",)
         out.append(Finding("declared_elsewhere", elsewhere, r.declared_elsewhere_status.cites,
-                           ("/dog/declared_elsewhere",)))
+                           ptrs, {}, _unsure(flat, ptrs)))
     return out
 
 
@@ -106,6 +107,11 @@ def exceptions_considered(facts: dict) -> list[Item]:
                 out.append(Item(f"exception_b{n}", ("2.14(6)[b]", f"2.14(6)[b]({n})"),
                                 {"incident": i, "certainty": inc[field]},
                                 facts=(f"/incidents/{i}/{field}",)))
+        if (inc.get("victim_tormenting_or_attacking") in (YES, NOT_SURE)
+                and inc.get("defending_against_tormentor") not in (YES, NOT_SURE)):
+            out.append(Item("exception_b3", ("2.14(6)[b]", "2.14(6)[b](3)"),
+                            {"incident": i, "certainty": inc["victim_tormenting_or_attacking"]},
+                            facts=(f"/incidents/{i}/victim_tormenting_or_attacking",)))
         if inc.get("provoked") in (YES, NOT_SURE):
             out.append(Item("provocation_considered", ("2.14(6)[a](7)", "2.14(6)[a](8)"),
                             {"incident": i, "certainty": inc["provoked"]},

@@ -39,6 +39,7 @@ FACT_PHRASES = {
     "rabies_vaccinated": N_("the dog is not vaccinated against rabies"),
     "date": N_("the two dates are within 12 months of each other"),
     "police_dog": N_("the dog is not a police dog"),
+    "declared_elsewhere": N_("another town, county or state declared the dog dangerous"),
 }
 
 TEXTS = {

@@ -1,0 +1,1043 @@
+"""Scenario table for River Hills (WI) Code § 2.14, checked against the assessment document.
+
+Every expected value below comes from reading flows/river_hills/ordinance.txt, not from the
+engine. Dates were counted by hand on a printed calendar:
+
+* Wis. Stat. § 990.001(4): exclude the first day, include the last; a last day on a Sunday or
+  legal holiday moves to the next secular day (a Saturday is secular and does not move); an hour
+  period leaves out whole Sundays and legal holidays.
+* Legal holidays, Wis. Stat. § 995.20 (2026): Thu 01-01, Mon 01-19, Mon 02-16, Mon 05-25,
+  Fri 06-19, Sat 07-04 (not moved), Mon 09-07, Mon 10-12, Tue 11-03 (general election),
+  Wed 11-11, Thu 11-26, Fri 12-25; 2027: Fri 01-01, Sun 07-04 -> Mon 07-05.
+* "Business day" = Monday to Friday less legal holidays (the project's stated assumption).
+
+A case the engine gets wrong, on our reading of the text, is marked ``xfail(strict=True)`` with
+the reason; those are listed in the report that came with this file.
+"""
+from __future__ import annotations
+
+import datetime as dt
+from dataclasses import dataclass
+
+import pytest
+
+from interview.facts import validate
+from interview.registry import flows
+from interview.wording import Wording, to_json
+
+FLOW = flows()["river-hills"]
+Y, N, NS = "yes", "no", "not_sure"
+
+
+@dataclass(frozen=True)
+class Case:
+    name: str
+    clause: str  # the anchor the case exercises
+    facts: dict
+    today: str
+    expect: dict
+    xfail: str | None = None  # "engine disagrees: ..." when we think the engine is wrong
+
+
+# --- fact builders --------------------------------------------------------------------------
+
+def F(*incidents: dict, dog: dict | None = None, notice: dict | None = None,
+      conduct: dict | None = None) -> dict:
+    facts: dict = {"schema_version": "1.0"}
+    if dog:
+        facts["dog"] = dog
+    if incidents:
+        facts["incidents"] = list(incidents)
+    if notice:
+        facts["notice"] = notice
+    if conduct:
+        facts["conduct"] = conduct
+    return facts
+
+
+def inc(date: str, **kw: str) -> dict:
+    return {"date": date, **kw}
+
+
+def bite(date: str, **kw: str) -> dict:
+    """A bite that broke a person's skin."""
+    return inc(date, bite_injury=Y, victim="person", **kw)
+
+
+def serious_off(date: str, victim: str = "person", **kw: str) -> dict:
+    """An unprovoked serious physical injury while the dog was off its owner's property."""
+    return inc(date, serious_injury=Y, victim=victim, off_owner_property=Y, provoked=N, **kw)
+
+
+def threat(date: str, victim: str = "person", **kw: str) -> dict:
+    return inc(date, imminent_threat=Y, victim=victim, **kw)
+
+
+def kill(date: str, victim: str = "pet", **kw: str) -> dict:
+    return inc(date, killed=Y, victim=victim, **kw)
+
+
+def declared(status: str, on: str | None, **kw: str) -> dict:
+    notice = {"declared_status": status, **kw}
+    if on:
+        notice["declared_on"] = on
+    return notice
+
+
+def personal(day: str) -> dict:
+    return {"service_method": "personal", "served_on": day}
+
+
+GENERAL_DUTIES = {"duty_licence", "duty_rabies_vaccination", "duty_tag_outdoors",
+                  "duty_not_at_large", "duty_clean_up_waste"}
+DANGEROUS_DUTIES = {"duty_enclosure", "duty_leash", "duty_muzzle", "duty_indoor_confinement",
+                    "duty_sterilisation", "duty_photographs", "duty_no_sale_in_village",
+                    "duty_report_escape_or_bite", "duty_insurance_if_required",
+                    "duty_remove_if_unable"}
+PD_DUTIES = {"duty_pd_leash_and_muzzle", "duty_pd_sterilisation_if_required"}
+VICIOUS_ONLY = {"duty_vicious_permit", "duty_vicious_costs"}
+STATUS_FINDINGS = {"dangerous_bite_injury", "dangerous_injury_at_large",
+                   "dangerous_serious_injury", "pd_threat_at_large", "pd_animal_injury_at_large",
+                   "pd_rabies", "dangerous_repeated_threats", "dangerous_repeated_killings",
+                   "vicious_two_serious_injuries", "declared_elsewhere"}
+
+# A vicious dog: two unprovoked serious injuries off the owner's property, months apart.
+VICIOUS_PAIR = (serious_off("2026-05-01", "pet"), serious_off("2026-07-20", "person"))
+
+CASES: list[Case] = []
+
+
+def case(name, clause, facts, today, xfail=None, **expect) -> None:
+    CASES.append(Case(name, clause, facts, today, expect, xfail))
+
+
+# ============================================================================================
+# 1. Status paths, 2.14(6)[a]
+# ============================================================================================
+
+case("bite-person-own-yard", "2.14(6)[a](2)",
+     F(bite("2026-05-04", at_large=N, off_owner_property=N)), "2026-06-01",
+     # (a)(2)(1) "has caused a bite injury to a person": no place requirement.
+     likely="dangerous", if_unsure="dangerous", if_rebutted="dangerous", declared=None,
+     duty_basis="dangerous",
+     reason_ids={"dangerous_bite_injury"},
+     absent_reason_ids={"dangerous_injury_at_large", "vicious_two_serious_injuries"},
+     duty_ids=GENERAL_DUTIES | DANGEROUS_DUTIES, absent_duty_ids=PD_DUTIES | VICIOUS_ONLY,
+     duty_params={"duty_enclosure": {"sides_ft": 6, "buried_ft": 1},  # (e)(1)(iii)(1),(2)
+                  "duty_leash": {"leash_ft": 4},  # (e)(1)(i)
+                  "duty_insurance_if_required": {"amount": 100000, "months": 12},  # (e)(1)(x)
+                  "duty_sterilisation": {"days": 14},  # (e)(1)(v)
+                  "duty_photographs": {"count": 2, "days": 10}},  # (e)(1)(vi)
+     unlawful_ids={"unlawful_attacks_person"},  # (3)[b]
+     deadline_ids_exact=set())  # nothing declared: no clock runs yet
+
+case("bite-person-leashed-off-property", "2.14(6)[a](1)",
+     F(bite("2026-05-04", at_large=N, off_owner_property=Y)), "2026-06-01",
+     likely="dangerous", reason_ids={"dangerous_bite_injury"},
+     absent_reason_ids={"dangerous_injury_at_large"})
+
+case("injury-person-at-large-no-bite", "2.14(6)[a](2)",
+     F(inc("2026-05-04", other_injury=Y, bite_injury=N, victim="person", at_large=Y,
+           off_owner_property=Y)), "2026-06-01",
+     # (a)(2)(2) "causes injury to any person while at large"
+     likely="dangerous", reason_ids={"dangerous_injury_at_large"},
+     absent_reason_ids={"dangerous_bite_injury", "dangerous_serious_injury"},
+     unlawful_ids={"unlawful_at_large"})
+
+case("injury-person-not-at-large-no-bite", "2.14(6)[a](2)",
+     F(inc("2026-05-04", other_injury=Y, bite_injury=N, victim="person", at_large=N)),
+     "2026-06-01",
+     # Not a bite injury, not serious, not at large: none of (a)(2)(1)-(3).
+     likely="none", if_unsure="none", if_rebutted="none", reason_ids_exact=set(),
+     duty_ids_exact=GENERAL_DUTIES)
+
+case("serious-injury-person", "2.14(6)[a](2)",
+     F(inc("2026-05-04", serious_injury=Y, bite_injury=N, victim="person", at_large=N,
+           off_owner_property=N)), "2026-06-01",
+     # (a)(2)(3) "causes serious physical injury to a person"
+     likely="dangerous", reason_ids={"dangerous_serious_injury"},
+     absent_reason_ids={"dangerous_bite_injury", "dangerous_injury_at_large"},
+     notice_ids={"notice_serious_injury_undefined"})
+
+case("serious-injury-pet-own-property", "2.14(6)[a](2)",
+     F(inc("2026-05-04", serious_injury=Y, victim="pet", at_large=N, off_owner_property=N)),
+     "2026-06-01",
+     # (a)(2)(3) "... or domestic animal": any place.
+     likely="dangerous", reason_ids={"dangerous_serious_injury"},
+     absent_reason_ids={"pd_animal_injury_at_large", "vicious_two_serious_injuries"},
+     unlawful_ids={"unlawful_harms_domestic_animal"})  # (3)[e] "wounds"
+
+case("pd-threat-person-at-large", "2.14(6)[a](6)",
+     F(threat("2026-05-04", at_large=Y)), "2026-06-01",
+     # (a)(6)(1) "while at large ... imminent threat ... to a person"
+     likely="potentially_dangerous", reason_ids={"pd_threat_at_large"},
+     duty_ids=PD_DUTIES, absent_duty_ids=DANGEROUS_DUTIES,
+     duty_params={"duty_pd_sterilisation_if_required": {"days": 30}},  # (d)(2)
+     waiver_params={"waiver_after_years": {"years": 2}})  # (d)(3)
+
+case("threat-person-not-at-large-once", "2.14(6)[a](6)",
+     F(threat("2026-05-04", at_large=N)), "2026-06-01",
+     # (a)(6) needs "while at large"; one threat is not "more than one occasion" in (c)(2)(i).
+     likely="none", reason_ids_exact=set())
+
+case("pd-threat-pet-at-large", "2.14(6)[a](6)",
+     F(threat("2026-05-04", victim="pet", at_large=Y)), "2026-06-01",
+     likely="potentially_dangerous", reason_ids={"pd_threat_at_large"})
+
+case("pd-bite-pet-at-large", "2.14(6)[a](6)",
+     F(inc("2026-05-04", bite_injury=Y, serious_injury=N, victim="pet", at_large=Y)),
+     "2026-06-01",
+     # (a)(6)(2) injury to a domestic pet while at large; a bite to a pet is not (a)(2)(1).
+     likely="potentially_dangerous", reason_ids={"pd_animal_injury_at_large"},
+     absent_reason_ids={"dangerous_bite_injury", "dangerous_serious_injury"})
+
+case("bite-pet-not-at-large", "2.14(6)[a](6)",
+     F(inc("2026-05-04", bite_injury=Y, serious_injury=N, victim="pet", at_large=N)),
+     "2026-06-01",
+     likely="none", reason_ids_exact=set(),
+     unlawful_ids={"unlawful_harms_domestic_animal"})  # still unlawful under (3)[e]
+
+case("pd-not-rabies-vaccinated", "2.14(6)[a](6)",
+     F(dog={"rabies_vaccinated": N}), "2026-06-01",
+     # (a)(6)(3) "not in strict conformity with the rabies control program" (no at-large need)
+     likely="potentially_dangerous", reason_ids={"pd_rabies"})
+
+case("pd-rabies-not-sure", "2.14(6)[a](6)",
+     F(dog={"rabies_vaccinated": NS}), "2026-06-01",
+     likely="none", if_unsure="potentially_dangerous", conditional_ids={"pd_rabies"},
+     conditional_certainty={"pd_rabies": "if_unsure"})
+
+case("no-incident-none", "2.14(2)",
+     F(dog={"rabies_vaccinated": Y, "licensed": Y, "tag_worn_outdoors": Y}), "2026-06-01",
+     likely="none", if_unsure="none", if_rebutted="none", duty_basis="none",
+     reason_ids_exact=set(), conditional_ids_exact=set(), duty_ids_exact=GENERAL_DUTIES,
+     unlawful_ids_exact=set(), waiver_ids_exact=set(), deadline_ids_exact=set())
+
+case("bite-no-skin-break-not-at-large", "2.14(6)[a](1)",
+     F(inc("2026-05-04", bite_injury=N, assault=Y, victim="person", at_large=N)),
+     "2026-06-01",
+     # No "visible trauma ... piercing of the skin": not a bite injury; not at large.
+     likely="none", if_unsure="none", reason_ids_exact=set(),
+     unlawful_ids={"unlawful_attacks_person"})  # (3)[b] "assaults or attacks any person"
+
+case("kill-wild-animal", "2.14(6)[a](2)",
+     F(inc("2026-05-04", killed=Y, victim="wild_animal", at_large=N)), "2026-06-01",
+     # A wild animal is not "a person or domestic animal".
+     likely="none", reason_ids_exact=set())
+
+case("bite-at-large-victim-not-sure", "2.14(6)[a](2)",
+     F(inc("2026-05-04", bite_injury=Y, at_large=Y, victim=NS)), "2026-06-01",
+     # A person -> dangerous ((a)(2)(1),(2)); nothing shown yet.
+     likely="none", if_unsure="dangerous",
+     conditional_ids={"dangerous_bite_injury", "dangerous_injury_at_large"})
+
+# ============================================================================================
+# 2. The (6)[b] rebuttable presumptions
+# ============================================================================================
+
+case("b1-defending-person", "2.14(6)[b](1)",
+     F(bite("2026-05-04", defending_person=Y)), "2026-06-01",
+     likely="none", if_rebutted="dangerous", exception_ids={"exception_b1"},
+     absent_reason_ids={"dangerous_bite_injury"}, conditional_ids={"dangerous_bite_injury"},
+     conditional_certainty={"dangerous_bite_injury": "if_rebutted"})
+
+case("b2-protecting-self-or-young", "2.14(6)[b](2)",
+     F(inc("2026-05-04", serious_injury=Y, victim="pet", protecting_self_young_or_animal=Y)),
+     "2026-06-01",
+     likely="none", if_rebutted="dangerous", exception_ids={"exception_b2"},
+     conditional_ids={"dangerous_serious_injury"})
+
+case("b3-defending-against-tormentor", "2.14(6)[b](3)",
+     F(bite("2026-05-04", defending_against_tormentor=Y)), "2026-06-01",
+     likely="none", if_rebutted="dangerous", exception_ids={"exception_b3"})
+
+case("b4-defending-property-from-trespasser", "2.14(6)[b](4)",
+     F(bite("2026-05-04", at_large=N, off_owner_property=N,
+            defending_property_from_trespasser=Y)), "2026-06-01",
+     likely="none", if_rebutted="dangerous", exception_ids={"exception_b4"})
+
+case("police-dog-bite", "2.14(6)[b]",
+     F(bite("2026-05-04"), dog={"police_dog": Y}), "2026-06-01",
+     # "used by law enforcement officers in the performance of their duties"
+     likely="none", if_rebutted="dangerous", exception_ids={"exception_police_dog"},
+     conditional_certainty={"dangerous_bite_injury": "if_rebutted"})
+
+case("police-dog-not-vaccinated", "2.14(6)[b]",
+     F(dog={"police_dog": Y, "rabies_vaccinated": N}), "2026-06-01",
+     # The presumption covers "not potentially dangerous" too, so also the rabies path.
+     likely="none", if_rebutted="potentially_dangerous", exception_ids={"exception_police_dog"})
+
+case("b1-not-sure-does-not-excuse", "2.14(6)[b](1)",
+     F(bite("2026-05-04", defending_person=NS)), "2026-06-01",
+     # The presumption needs the facts that raise it; "not sure" does not raise it.
+     likely="dangerous", if_rebutted="dangerous", exception_ids={"exception_b1"},
+     reason_ids={"dangerous_bite_injury"})
+
+# ============================================================================================
+# 3. (6)[c](2): repeated threats / killings within a twelve-month period
+# ============================================================================================
+
+case("threats-11-months", "2.14(6)[c](2)(i)",
+     # Mon 2025-03-10 and Tue 2026-02-10: inside 12 months. Not at large, so not PD.
+     F(threat("2025-03-10", at_large=N), threat("2026-02-10", at_large=N)), "2026-03-01",
+     likely="dangerous", reason_ids={"dangerous_repeated_threats"},
+     absent_reason_ids={"pd_threat_at_large"},
+     notice_ids={"notice_twelve_month_window", "notice_may_be_declared"})
+
+case("threats-13-months-at-large", "2.14(6)[c](2)(i)",
+     # Mon 2025-03-10 and Fri 2026-04-10: outside 12 months. Each was at large: PD remains.
+     F(threat("2025-03-10", at_large=Y), threat("2026-04-10", at_large=Y)), "2026-05-01",
+     likely="potentially_dangerous", reason_ids={"pd_threat_at_large"},
+     absent_reason_ids={"dangerous_repeated_threats"})
+
+case("threats-13-months-not-at-large", "2.14(6)[c](2)(i)",
+     F(threat("2025-03-10", at_large=N), threat("2026-04-10", at_large=N)), "2026-05-01",
+     likely="none", reason_ids_exact=set())
+
+case("threats-on-12-month-anniversary", "2.14(6)[c](2)(i)",
+     # Mon 2025-03-10 -> 12 months, first day excluded, last included: Tue 2026-03-10 is in.
+     F(threat("2025-03-10", at_large=N), threat("2026-03-10", at_large=N)), "2026-03-15",
+     likely="dangerous", reason_ids={"dangerous_repeated_threats"})
+
+case("threats-anniversary-plus-one-day", "2.14(6)[c](2)(i)",
+     # Wed 2026-03-11 is one day past the period that ends Tue 2026-03-10.
+     F(threat("2025-03-10", at_large=N), threat("2026-03-11", at_large=N)), "2026-03-15",
+     likely="none", if_unsure="none", reason_ids_exact=set())
+
+case("threats-approximate-date-near-edge", "2.14(6)[c](2)(i)",
+     # "About" 2025-03-10, then 2026-03-20: ten days past the edge on the guessed date.
+     F(threat("2025-03-10", at_large=N, date_approximate=True),
+       threat("2026-03-20", at_large=N)), "2026-03-25",
+     likely="none", if_unsure="dangerous", conditional_ids={"dangerous_repeated_threats"},
+     conditional_certainty={"dangerous_repeated_threats": "if_unsure"})
+
+case("threats-to-pet-twice-not-at-large", "2.14(6)[c](2)(i)",
+     # (c)(2)(i) counts threats "to a person" only; not at large, so not PD either.
+     F(threat("2026-01-10", victim="pet", at_large=N),
+       threat("2026-02-10", victim="pet", at_large=N)), "2026-03-01",
+     likely="none", reason_ids_exact=set())
+
+case("killings-pet-within-12-months", "2.14(6)[c](2)(ii)",
+     # Sun 2025-06-01 and Thu 2026-01-15: 7.5 months apart. Each death is also a serious
+     # physical injury to a domestic animal ((a)(2)(3)).
+     F(kill("2025-06-01", at_large=N), kill("2026-01-15", at_large=N)), "2026-02-01",
+     likely="dangerous",
+     reason_ids={"dangerous_repeated_killings", "dangerous_serious_injury"},
+     notice_ids={"notice_killing_counts_as_serious_injury"})
+
+case("killings-feral-excluded-from-c2", "2.14(6)[c](2)(ii)",
+     # "a domestic animal does not include any feral animal" - "for purposes of this subsection
+     # only", so each death still counts under (a)(2)(3): dangerous remains.
+     F(kill("2025-06-01", victim="feral_animal", at_large=N),
+       kill("2026-01-15", victim="feral_animal", at_large=N)), "2026-02-01",
+     likely="dangerous", reason_ids={"dangerous_serious_injury"},
+     absent_reason_ids={"dangerous_repeated_killings"}, exception_ids={"exclusion_feral"},
+     notice_ids={"notice_feral_outside_c2"})
+
+case("killings-victim-at-large-excluded-from-c2", "2.14(6)[c](2)(ii)",
+     # "does not apply where the attack was upon a domestic animal that was at large":
+     # (c)(2) only; the serious-injury path of (a)(2)(3) has no such carve-out: dangerous.
+     F(kill("2025-06-01", at_large=N, victim_at_large=Y),
+       kill("2026-01-15", at_large=N, victim_at_large=Y)), "2026-02-01",
+     likely="dangerous", reason_ids={"dangerous_serious_injury"},
+     absent_reason_ids={"dangerous_repeated_killings"},
+     exception_ids={"exclusion_victim_at_large"})
+
+case("killings-victim-tormenting-excluded-from-c2", "2.14(6)[c](2)(ii)",
+     F(kill("2025-06-01", at_large=N, victim_tormenting_or_attacking=Y),
+       kill("2026-01-15", at_large=N, victim_tormenting_or_attacking=Y)), "2026-02-01",
+     # Out of (c)(2); if the presumption (if any) is rebutted, (a)(2)(3) makes it dangerous.
+     if_rebutted="dangerous", absent_reason_ids={"dangerous_repeated_killings"},
+     exception_ids={"exclusion_victim_tormenting"})
+
+case("killings-victim-tormenting-raises-b3", "2.14(6)[b](3)",
+     F(kill("2025-06-01", at_large=N, victim_tormenting_or_attacking=Y),
+       kill("2026-01-15", at_large=N, victim_tormenting_or_attacking=Y)), "2026-02-01",
+     likely="none", if_rebutted="dangerous")
+
+case("killings-tormenting-and-defending", "2.14(6)[b](3)",
+     F(kill("2025-06-01", at_large=N, victim_tormenting_or_attacking=Y,
+            defending_against_tormentor=Y),
+       kill("2026-01-15", at_large=N, victim_tormenting_or_attacking=Y,
+            defending_against_tormentor=Y)), "2026-02-01",
+     likely="none", if_rebutted="dangerous",
+     exception_ids={"exclusion_victim_tormenting", "exception_b3"},
+     absent_reason_ids={"dangerous_repeated_killings"})
+
+# ============================================================================================
+# 4. Vicious, 2.14(6)[a](8)
+# ============================================================================================
+
+case("vicious-two-off-property", "2.14(6)[a](8)",
+     F(serious_off("2026-02-02", "person"), serious_off("2026-04-06", "pet")), "2026-05-01",
+     likely="vicious", if_unsure="vicious", duty_basis="vicious",
+     reason_ids={"vicious_two_serious_injuries", "dangerous_serious_injury"},
+     duty_ids=DANGEROUS_DUTIES | VICIOUS_ONLY,  # (f)(1): all of (e) applies too
+     duty_params={"duty_vicious_permit": {"fee": 1000, "days": 7},  # (g)
+                  "duty_insurance_if_required": {"amount": 100000},
+                  "duty_enclosure": {"sides_ft": 6, "buried_ft": 1}},
+     waiver_ids_exact={"waiver_none_for_vicious"},
+     notice_ids={"notice_justification_undefined"})
+
+case("vicious-one-on-own-property", "2.14(6)[a](8)",
+     F(serious_off("2026-02-02", "person"),
+       inc("2026-04-06", serious_injury=Y, victim="pet", off_owner_property=N, provoked=N)),
+     "2026-05-01",
+     # Only one occasion "off its owner's property": not vicious; serious injury -> dangerous.
+     likely="dangerous", if_unsure="dangerous", reason_ids={"dangerous_serious_injury"},
+     absent_reason_ids={"vicious_two_serious_injuries"}, absent_duty_ids=VICIOUS_ONLY)
+
+case("vicious-one-provoked", "2.14(6)[a](8)",
+     F(serious_off("2026-02-02", "person"),
+       inc("2026-04-06", serious_injury=Y, victim="person", off_owner_property=Y, provoked=Y)),
+     "2026-05-01",
+     # Provocation is only in (a)(8); (a)(2)(3) has no provocation carve-out: dangerous.
+     likely="dangerous", reason_ids={"dangerous_serious_injury"},
+     absent_reason_ids={"vicious_two_serious_injuries"},
+     exception_ids={"provocation_considered"},
+     notice_ids={"notice_provocation_only_in_vicious"})
+
+case("vicious-occasions-years-apart", "2.14(6)[a](8)",
+     # (a)(8) has no twelve-month window (only (c)(2) does).
+     F(serious_off("2022-05-01", "pet"), serious_off("2026-04-01", "person")), "2026-05-01",
+     likely="vicious", reason_ids={"vicious_two_serious_injuries"})
+
+case("vicious-second-provocation-not-sure", "2.14(6)[a](8)",
+     F(serious_off("2026-02-02", "person"),
+       inc("2026-04-06", serious_injury=Y, victim="person", off_owner_property=Y,
+           provoked=NS)), "2026-05-01",
+     likely="dangerous", if_unsure="vicious",
+     conditional_ids={"vicious_two_serious_injuries"},
+     conditional_certainty={"vicious_two_serious_injuries": "if_unsure"})
+
+case("vicious-second-excused-b1", "2.14(6)[a](8)",
+     # "without provocation or justification": defending a person is a (6)[b](1) presumption.
+     F(serious_off("2026-02-02", "person"),
+       serious_off("2026-04-06", "person", defending_person=Y)), "2026-05-01",
+     likely="dangerous", if_rebutted="vicious", exception_ids={"exception_b1"},
+     absent_reason_ids={"vicious_two_serious_injuries"})
+
+case("vicious-at-large-implies-off-property", "2.14(1)[c]",
+     F(inc("2026-02-02", serious_injury=Y, victim="person", at_large=Y, provoked=N),
+       inc("2026-04-06", serious_injury=Y, victim="person", at_large=Y, provoked=N)),
+     "2026-05-01",
+     likely="vicious", reason_ids={"vicious_two_serious_injuries"})
+
+# ============================================================================================
+# 5. "Not sure" answers
+# ============================================================================================
+
+case("bite-not-sure", "2.14(6)[a](1)",
+     F(inc("2026-05-04", bite_injury=NS, victim="person", at_large=N)), "2026-06-01",
+     likely="none", if_unsure="dangerous", if_rebutted="none", reason_ids_exact=set(),
+     conditional_ids={"dangerous_bite_injury"},
+     conditional_certainty={"dangerous_bite_injury": "if_unsure"},
+     conditional_unsure={"dangerous_bite_injury": {"/incidents/0/bite_injury"}})
+
+case("bite-not-sure-while-threat-at-large", "2.14(6)[a](1)",
+     F(inc("2026-05-04", bite_injury=NS, imminent_threat=Y, victim="person", at_large=Y)),
+     "2026-06-01",
+     likely="potentially_dangerous", if_unsure="dangerous",
+     reason_ids={"pd_threat_at_large"}, conditional_ids={"dangerous_bite_injury"})
+
+# ============================================================================================
+# 6. Deadlines and how notice takes effect, 2.14(6)[c](3)-(4), [d]-[i]
+# ============================================================================================
+
+case("personal-service-labor-day", "2.14(6)[c](3)",
+     F(bite("2026-08-30"), notice=declared("dangerous", "2026-09-04", **personal("2026-09-04"))),
+     "2026-09-08",
+     declared="dangerous", duty_basis="dangerous",
+     deadlines={
+         # Fri 09-04 + 5 bd; Mon 09-07 Labor Day: Tue 8, Wed 9, Thu 10, Fri 11, Mon 14
+         "hearing_request_deadline": "2026-09-14",
+         "hearing_window_earliest": "2026-09-11",  # Fri 09-04 + 7 = Fri 09-11
+         "hearing_window_latest": "2026-09-18",  # Fri 09-04 + 14 = Fri 09-18
+         "sterilisation": "2026-09-18",  # declared Fri 09-04 + 14 = Fri 09-18
+         "photographs": "2026-09-14",  # Fri 09-04 + 10 = Mon 09-14
+     },
+     skipped={"hearing_request_deadline": {"2026-09-07"}},
+     stay={"sterilisation": "stayed_if_timely", "photographs": "none",
+           "hearing_request_deadline": "none"},
+     absent_deadline_ids={"pd_sterilisation", "vicious_permit", "appeal_deadline",
+                          "compliance_after_hearing", "removal_deadline"},
+     notice_ids={"notice_business_day_undefined", "notice_calendar_rules"},
+     right_ids={"right_hearing_request", "right_appeal_board"})
+
+case("photographs-sunday-roll", "2.14(6)[e](1)(vi)",
+     F(bite("2026-08-25"), notice=declared("dangerous", "2026-09-03", **personal("2026-09-03"))),
+     "2026-09-04",
+     deadlines={
+         "photographs": "2026-09-14",  # Thu 09-03 + 10 = Sun 09-13 -> Mon 09-14
+         "sterilisation": "2026-09-17",  # Thu 09-03 + 14 = Thu 09-17
+         # Thu 09-03 + 5 bd: Fri 4, (Mon 7 Labor Day), Tue 8, Wed 9, Thu 10, Fri 11
+         "hearing_request_deadline": "2026-09-11",
+     },
+     rolled_from={"photographs": "2026-09-13", "sterilisation": None})
+
+case("sterilisation-labor-day-roll", "2.14(6)[e](1)(v)",
+     F(bite("2026-08-20"), notice=declared("dangerous", "2026-08-24", **personal("2026-08-24"))),
+     "2026-08-25",
+     deadlines={
+         "sterilisation": "2026-09-08",  # Mon 08-24 + 14 = Mon 09-07 Labor Day -> Tue 09-08
+         "photographs": "2026-09-03",  # Mon 08-24 + 10 = Thu 09-03
+         # Mon 08-24 + 5 bd: Tue 25, Wed 26, Thu 27, Fri 28, Mon 31
+         "hearing_request_deadline": "2026-08-31",
+         "hearing_window_earliest": "2026-08-31",  # + 7 = Mon 08-31
+         "hearing_window_latest": "2026-09-08",  # + 14 = Mon 09-07 Labor Day -> Tue 09-08
+     },
+     rolled_from={"sterilisation": "2026-09-07", "hearing_window_latest": "2026-09-07"})
+
+case("pd-sterilisation-30-days-july4-saturday", "2.14(6)[d](2)",
+     F(threat("2026-06-25", at_large=Y),
+       notice=declared("potentially_dangerous", "2026-07-01", **personal("2026-07-01"))),
+     "2026-07-02",
+     declared="potentially_dangerous",
+     deadlines={
+         "pd_sterilisation": "2026-07-31",  # Wed 07-01 + 30 = Fri 07-31
+         # Wed 07-01 + 5 bd: Thu 2, Fri 3 (Jul 4 is a Saturday and is NOT moved to Fri 3),
+         # Mon 6, Tue 7, Wed 8
+         "hearing_request_deadline": "2026-07-08",
+         "hearing_window_earliest": "2026-07-08",  # + 7 = Wed 07-08
+         "hearing_window_latest": "2026-07-15",  # + 14 = Wed 07-15
+     },
+     stay={"pd_sterilisation": "stayed_if_timely"},
+     absent_deadline_ids={"sterilisation", "photographs", "vicious_permit"},
+     duty_ids=PD_DUTIES, absent_duty_ids=DANGEROUS_DUTIES)
+
+case("thanksgiving-certified-mail-received", "2.14(6)[c](4)",
+     F(bite("2026-11-15"),
+       notice=declared("dangerous", "2026-11-20", service_method="certified_mail",
+                       received_on="2026-11-23")), "2026-11-24",
+     deadlines={
+         # effective when received, Mon 11-23 + 5 bd: Tue 24, Wed 25, (Thu 26 Thanksgiving),
+         # Fri 27 (not a § 995.20 holiday), Mon 30, Tue 12-01
+         "hearing_request_deadline": "2026-12-01",
+         "hearing_window_earliest": "2026-11-30",  # Mon 11-23 + 7 = Mon 11-30
+         "hearing_window_latest": "2026-12-07",  # Mon 11-23 + 14 = Mon 12-07
+         "sterilisation": "2026-12-04",  # declared Fri 11-20 + 14 = Fri 12-04
+         "photographs": "2026-11-30",  # Fri 11-20 + 10 = Mon 11-30
+     },
+     start={"hearing_request_deadline": "2026-11-23"},
+     skipped={"hearing_request_deadline": {"2026-11-26"}})
+
+case("christmas-new-year-vicious-permit", "2.14(6)[g]",
+     F(serious_off("2026-10-01", "pet"), serious_off("2026-12-15", "pet"),
+       notice=declared("vicious", "2026-12-23", **personal("2026-12-23"))), "2026-12-28",
+     declared="vicious", likely="vicious",
+     deadlines={
+         # Wed 12-23 + 7 bd: Thu 24 (not a legal holiday), (Fri 25 Christmas), Mon 28, Tue 29,
+         # Wed 30, Thu 31, (Fri 2027-01-01 New Year), Mon 01-04, Tue 01-05
+         "vicious_permit": "2027-01-05",
+         # Wed 12-23 + 5 bd: Thu 24, (Fri 25), Mon 28, Tue 29, Wed 30, Thu 31
+         "hearing_request_deadline": "2026-12-31",
+         "sterilisation": "2027-01-06",  # Wed 12-23 + 14 = Wed 2027-01-06
+         "photographs": "2027-01-02",  # Wed 12-23 + 10 = Sat 2027-01-02 (Saturday: not moved)
+         "hearing_window_earliest": "2026-12-30",  # + 7 = Wed 12-30
+         "hearing_window_latest": "2027-01-06",  # + 14 = Wed 01-06
+         # "due on or before January 1st of each year thereafter": Fri 2027-01-01 is a legal
+         # holiday -> next secular day Sat 2027-01-02
+         "vicious_permit_renewal": "2027-01-02",
+     },
+     skipped={"vicious_permit": {"2026-12-25", "2027-01-01"}},
+     rolled_from={"photographs": None, "vicious_permit_renewal": "2027-01-01"},
+     stay={"vicious_permit": "stayed_if_timely", "sterilisation": "stayed_if_timely",
+           "photographs": "none"},
+     waiver_ids_exact={"waiver_none_for_vicious"},
+     penalty_ids={"penalty_vicious_court_order", "penalty_seizure_and_revocation"})
+
+case("general-election-day-nov-3", "2.14(6)[c](3)",
+     F(bite("2026-10-25"), notice=declared("dangerous", "2026-10-30", **personal("2026-10-30"))),
+     "2026-11-02",
+     deadlines={
+         # Fri 10-30 + 5 bd: Mon 11-02, (Tue 11-03 general election), Wed 4, Thu 5, Fri 6,
+         # Mon 9
+         "hearing_request_deadline": "2026-11-09",
+         "sterilisation": "2026-11-13",  # Fri 10-30 + 14 = Fri 11-13
+         "photographs": "2026-11-09",  # Fri 10-30 + 10 = Mon 11-09
+         "hearing_window_earliest": "2026-11-06",
+         "hearing_window_latest": "2026-11-13",
+     },
+     skipped={"hearing_request_deadline": {"2026-11-03"}})
+
+case("columbus-day-certified-mail", "2.14(6)[c](4)",
+     F(bite("2026-10-01"),
+       notice=declared("dangerous", "2026-10-06", service_method="certified_mail",
+                       received_on="2026-10-08")), "2026-10-09",
+     deadlines={
+         # Thu 10-08 + 5 bd: Fri 9, (Mon 12 2nd Monday in October), Tue 13, Wed 14, Thu 15,
+         # Fri 16
+         "hearing_request_deadline": "2026-10-16",
+         "hearing_window_earliest": "2026-10-15",  # Thu 10-08 + 7
+         "hearing_window_latest": "2026-10-22",  # Thu 10-08 + 14
+         "sterilisation": "2026-10-20",  # declared Tue 10-06 + 14 = Tue 10-20
+         "photographs": "2026-10-16",  # Tue 10-06 + 10 = Fri 10-16
+     },
+     skipped={"hearing_request_deadline": {"2026-10-12"}})
+
+case("sunday-holiday-observed-monday-2027", "2.14(6)[c](3)",
+     F(bite("2027-06-25"), notice=declared("dangerous", "2027-07-01", **personal("2027-07-01"))),
+     "2027-07-02",
+     deadlines={
+         # Thu 2027-07-01 + 5 bd: Fri 2, (Mon 5: Jul 4 is a Sunday, so Monday is the holiday),
+         # Tue 6, Wed 7, Thu 8, Fri 9
+         "hearing_request_deadline": "2027-07-09",
+         "sterilisation": "2027-07-15",  # Thu 07-01 + 14 = Thu 07-15
+         "photographs": "2027-07-12",  # Thu 07-01 + 10 = Sun 07-11 -> Mon 07-12
+     },
+     skipped={"hearing_request_deadline": {"2027-07-05"}},
+     rolled_from={"photographs": "2027-07-11"})
+
+case("certified-refused-publication-earlier", "2.14(6)[c](4)",
+     F(bite("2026-08-25"),
+       notice=declared("dangerous", "2026-09-01", service_method="certified_mail_refused",
+                       posted_on="2026-09-15", published_on="2026-09-10")), "2026-09-16",
+     deadlines={
+         # effective on the earlier: published Thu 09-10. + 5 bd: Fri 11, Mon 14, Tue 15,
+         # Wed 16, Thu 17
+         "hearing_request_deadline": "2026-09-17",
+         "hearing_window_earliest": "2026-09-17",  # Thu 09-10 + 7 = Thu 09-17
+         "hearing_window_latest": "2026-09-24",  # Thu 09-10 + 14 = Thu 09-24
+         "sterilisation": "2026-09-15",  # declared Tue 09-01 + 14 = Tue 09-15
+         "photographs": "2026-09-11",  # Tue 09-01 + 10 = Fri 09-11
+     },
+     start={"hearing_request_deadline": "2026-09-10"})
+
+case("certified-refused-posting-earlier", "2.14(6)[c](4)",
+     F(bite("2026-08-25"),
+       notice=declared("dangerous", "2026-09-01", service_method="certified_mail_refused",
+                       posted_on="2026-09-11", published_on="2026-09-17")), "2026-09-17",
+     deadlines={
+         # posted Fri 09-11 + 5 bd: Mon 14, Tue 15, Wed 16, Thu 17, Fri 18
+         "hearing_request_deadline": "2026-09-18",
+         "hearing_window_earliest": "2026-09-18",  # Fri 09-11 + 7
+         "hearing_window_latest": "2026-09-25",  # Fri 09-11 + 14
+     },
+     start={"hearing_request_deadline": "2026-09-11"})
+
+case("certified-refused-no-posting-or-publication", "2.14(6)[c](4)",
+     F(bite("2026-08-25"),
+       notice=declared("dangerous", "2026-09-01", service_method="certified_mail_refused")),
+     "2026-09-10",
+     deadlines={"hearing_request_deadline": None, "sterilisation": "2026-09-15"},
+     needs={"hearing_request_deadline": ["/notice/posted_on", "/notice/published_on"]})
+
+case("regular-mail-thursday-effective-sunday", "2.14(6)[c](4)",
+     F(bite("2026-08-28"),
+       notice=declared("dangerous", "2026-09-03", service_method="regular_mail",
+                       mailed_on="2026-09-03")), "2026-09-04",
+     deadlines={
+         # mailed Thu 09-03: effective on the 3rd day after, Sun 09-06 (not moved).
+         # Sun 09-06 + 5 bd: (Mon 7 Labor Day), Tue 8, Wed 9, Thu 10, Fri 11, Mon 14
+         "hearing_request_deadline": "2026-09-14",
+         "hearing_window_earliest": "2026-09-13",  # Sun 09-06 + 7 = Sun 09-13 (a minimum)
+         "hearing_window_latest": "2026-09-21",  # Sun 09-06 + 14 = Sun 09-20 -> Mon 09-21
+     },
+     start={"hearing_request_deadline": "2026-09-06", "hearing_window_latest": "2026-09-06"},
+     rolled_from={"hearing_window_latest": "2026-09-20", "hearing_window_earliest": None},
+     notice_ids={"notice_regular_mail_service"})
+
+case("personal-service-date-missing", "2.14(6)[c](3)",
+     F(bite("2026-08-25"),
+       notice=declared("dangerous", "2026-09-01", service_method="personal")), "2026-09-02",
+     deadlines={"hearing_request_deadline": None, "hearing_window_latest": None,
+                "sterilisation": "2026-09-15"},  # declared Tue 09-01 + 14 = Tue 09-15
+     needs={"hearing_request_deadline": ["/notice/served_on"],
+            "hearing_window_latest": ["/notice/served_on"]},
+     absent_deadline_ids={"hearing_window_earliest"})
+
+case("service-method-not-sure", "2.14(6)[c](3)",
+     F(bite("2026-08-25"),
+       notice=declared("dangerous", "2026-09-01", service_method=NS)), "2026-09-02",
+     deadlines={"hearing_request_deadline": None},
+     needs={"hearing_request_deadline": ["/notice/service_method"]})
+
+case("certified-mail-receipt-date-missing", "2.14(6)[c](4)",
+     F(bite("2026-08-25"),
+       notice=declared("dangerous", "2026-09-01", service_method="certified_mail")),
+     "2026-09-02",
+     deadlines={"hearing_request_deadline": None},
+     needs={"hearing_request_deadline": ["/notice/received_on"]})
+
+case("declaration-date-missing", "2.14(6)[e](1)(v)",
+     F(bite("2026-08-25"), notice=declared("dangerous", None, **personal("2026-09-01"))),
+     "2026-09-02",
+     deadlines={
+         "sterilisation": None, "photographs": None,
+         # Tue 09-01 + 5 bd: Wed 2, Thu 3, Fri 4, (Mon 7 Labor Day), Tue 8, Wed 9
+         "hearing_request_deadline": "2026-09-09",
+     },
+     needs={"sterilisation": ["/notice/declared_on"], "photographs": ["/notice/declared_on"]})
+
+# ============================================================================================
+# 7. Stays: (6)[d](2), (6)[e](1)(v), (6)[g]; (6)[c](3) "not stayed pending the appeal"
+# ============================================================================================
+
+# Vicious, declared and served in person Mon 2026-08-03.
+#   hearing request: + 5 bd: Tue 4, Wed 5, Thu 6, Fri 7, Mon 10 -> Mon 08-10
+#   vicious permit:  + 7 bd: Tue 4, Wed 5, Thu 6, Fri 7, Mon 10, Tue 11, Wed 12 -> Wed 08-12
+#   sterilisation:   + 14 = Mon 08-17;  photographs: + 10 = Thu 08-13
+VICIOUS_AUG = {"hearing_request_deadline": "2026-08-10", "vicious_permit": "2026-08-12",
+               "sterilisation": "2026-08-17", "photographs": "2026-08-13"}
+
+
+def vicious_aug(**notice: str) -> dict:
+    return F(*VICIOUS_PAIR, notice=declared("vicious", "2026-08-03", **personal("2026-08-03"),
+                                            **notice))
+
+
+case("timely-hearing-request-stays", "2.14(6)[g]",
+     vicious_aug(hearing_requested=Y, hearing_requested_on="2026-08-07"), "2026-08-08",
+     deadlines=VICIOUS_AUG,
+     stay={"sterilisation": "stayed", "vicious_permit": "stayed",
+           "photographs": "none"},  # (e)(1)(vi) has no stay; (c)(3) rules apply pending hearing
+     notice_ids={"notice_stay_conflict"})
+
+case("hearing-request-on-last-day-stays", "2.14(6)[e](1)(v)",
+     vicious_aug(hearing_requested=Y, hearing_requested_on="2026-08-10"), "2026-08-10",
+     deadlines=VICIOUS_AUG, stay={"sterilisation": "stayed", "vicious_permit": "stayed"})
+
+case("hearing-request-one-day-late-not-stayed", "2.14(6)[e](1)(v)",
+     vicious_aug(hearing_requested=Y, hearing_requested_on="2026-08-11"), "2026-08-11",
+     deadlines=VICIOUS_AUG,
+     stay_not={"sterilisation": "stayed", "vicious_permit": "stayed"},
+     stay={"photographs": "none"})
+
+case("hearing-request-late-means-no-stay", "2.14(6)[g]",
+     vicious_aug(hearing_requested=Y, hearing_requested_on="2026-08-11"), "2026-08-11",
+     stay={"sterilisation": "none", "vicious_permit": "none"})
+
+case("no-hearing-request-yet", "2.14(6)[g]",
+     vicious_aug(), "2026-08-05",
+     deadlines=VICIOUS_AUG,
+     stay={"sterilisation": "stayed_if_timely", "vicious_permit": "stayed_if_timely",
+           "photographs": "none"},
+     deadline_ids={"hearing_window_earliest", "hearing_window_latest"})
+
+case("hearing-not-requested-no-window", "2.14(6)[c](3)",
+     vicious_aug(hearing_requested=N), "2026-08-05",
+     # Still inside the 5 business days, so a timely request could still stay the duties.
+     stay={"sterilisation": "stayed_if_timely", "vicious_permit": "stayed_if_timely"},
+     absent_deadline_ids={"hearing_window_earliest", "hearing_window_latest"})
+
+case("affirmed-appeal-and-compliance", "2.14(6)[c](3)",
+     F(bite("2026-10-15"),
+       notice=declared("dangerous", "2026-10-23", **personal("2026-10-23"),
+                       hearing_requested=Y, hearing_requested_on="2026-10-26",
+                       decision="affirmed", decision_on="2026-11-06",
+                       decision_received_on="2026-11-06")), "2026-11-09",
+     declared="dangerous",
+     deadlines={
+         # Fri 10-23 + 5 bd: Mon 26, Tue 27, Wed 28, Thu 29, Fri 30
+         "hearing_request_deadline": "2026-10-30",
+         # received Fri 11-06 + 5 bd: Mon 9, Tue 10, (Wed 11 Veterans Day), Thu 12, Fri 13,
+         # Mon 16
+         "appeal_deadline": "2026-11-16",
+         # decided Fri 11-06 + 30 = Sun 12-06 -> Mon 12-07
+         "compliance_after_hearing": "2026-12-07",
+         "sterilisation": "2026-11-06",  # Fri 10-23 + 14
+         "photographs": "2026-11-02",  # Fri 10-23 + 10 = Mon 11-02
+     },
+     skipped={"appeal_deadline": {"2026-11-11"}},
+     rolled_from={"compliance_after_hearing": "2026-12-06"},
+     stay={"appeal_deadline": "not_stayed_by_appeal", "sterilisation": "stayed",
+           "photographs": "none", "compliance_after_hearing": "none"},
+     absent_deadline_ids={"hearing_window_earliest", "hearing_window_latest"},
+     notice_ids={"notice_determination_date_ambiguous"})
+
+case("chief-schedule-earlier-than-30-days", "2.14(6)[c](3)",
+     F(bite("2026-08-25"),
+       notice=declared("dangerous", "2026-09-01", **personal("2026-09-01"),
+                       hearing_requested=Y, hearing_requested_on="2026-09-03",
+                       decision="affirmed", decision_on="2026-09-15",
+                       decision_received_on="2026-09-16", chief_schedule_date="2026-09-25")),
+     "2026-09-16",
+     deadlines={
+         "compliance_after_hearing": "2026-09-25",  # the Chief's date, inside the 30 days
+         # Wed 09-16 + 5 bd: Thu 17, Fri 18, Mon 21, Tue 22, Wed 23
+         "appeal_deadline": "2026-09-23",
+     },
+     stay={"appeal_deadline": "not_stayed_by_appeal"})
+
+case("modified-to-potentially-dangerous", "2.14(6)[c](3)",
+     F(bite("2026-08-25"),
+       notice=declared("dangerous", "2026-09-01", **personal("2026-09-01"),
+                       hearing_requested=Y, hearing_requested_on="2026-09-03",
+                       decision="modified", decision_status="potentially_dangerous",
+                       decision_on="2026-09-15", decision_received_on="2026-09-15")),
+     "2026-09-16",
+     declared="potentially_dangerous", duty_basis="potentially_dangerous",
+     deadlines={
+         "pd_sterilisation": "2026-10-01",  # declared Tue 09-01 + 30 = Thu 10-01
+         "compliance_after_hearing": "2026-10-15",  # Tue 09-15 + 30 = Thu 10-15
+         # Tue 09-15 + 5 bd: Wed 16, Thu 17, Fri 18, Mon 21, Tue 22
+         "appeal_deadline": "2026-09-22",
+     },
+     stay={"pd_sterilisation": "stayed"},
+     absent_deadline_ids={"sterilisation", "photographs"},
+     duty_ids=PD_DUTIES, absent_duty_ids=DANGEROUS_DUTIES)
+
+case("overturned-no-status-duties", "2.14(6)[c](3)",
+     F(bite("2026-08-25"),
+       notice=declared("dangerous", "2026-09-01", **personal("2026-09-01"),
+                       hearing_requested=Y, hearing_requested_on="2026-09-03",
+                       decision="overturned", decision_on="2026-09-15",
+                       decision_received_on="2026-09-15")), "2026-09-16",
+     declared="none", duty_basis="none", likely="dangerous",
+     duty_ids_exact=GENERAL_DUTIES, deadline_ids_exact=set(), waiver_ids_exact=set())
+
+case("appeal-right-exhausted-ends-stay", "2.14(6)[e](1)(v)",
+     F(bite("2026-08-25"),
+       notice=declared("dangerous", "2026-09-01", **personal("2026-09-01"),
+                       hearing_requested=Y, hearing_requested_on="2026-09-03",
+                       decision="affirmed", decision_on="2026-09-15",
+                       decision_received_on="2026-09-16", appeal_filed=N)), "2026-10-20",
+     stay={"sterilisation": "none"})
+
+case("late-hearing-and-late-appeal-no-stay", "2.14(6)[e](1)(v)",
+     F(bite("2026-08-20"),
+       notice=declared("dangerous", "2026-09-01", **personal("2026-09-01"),
+                       hearing_requested=Y, hearing_requested_on="2026-09-10",
+                       decision="affirmed", decision_on="2026-09-15",
+                       decision_received_on="2026-09-16", appeal_filed=Y,
+                       appeal_filed_on="2026-10-01")), "2026-10-02",
+     # hearing deadline Wed 09-09 (Labor Day skipped), asked Thu 09-10: late.
+     # appeal deadline Wed 09-23 (Thu 17, Fri 18, Mon 21, Tue 22, Wed 23), filed 10-01: late.
+     stay={"sterilisation": "none"})
+
+# ============================================================================================
+# 8. Dogs declared elsewhere (6)[h]; removal (6)[i]
+# ============================================================================================
+
+case("move-in-dangerous-labor-day", "2.14(6)[h]",
+     F(dog={"declared_elsewhere": "dangerous", "moved_in_on": "2026-08-28"}), "2026-09-01",
+     likely="dangerous", reason_ids={"declared_elsewhere"},
+     # Fri 08-28 + 10 = Mon 09-07 Labor Day -> Tue 09-08
+     deadlines={"move_in_notice": "2026-09-08"}, rolled_from={"move_in_notice": "2026-09-07"},
+     duty_ids={"duty_move_in_notice", "duty_keep_other_conditions", "duty_enclosure"},
+     duty_params={"duty_move_in_notice": {"days": 10}})
+
+case("move-in-vicious-saturday-not-moved", "2.14(6)[h]",
+     F(dog={"declared_elsewhere": "vicious", "moved_in_on": "2026-06-03"}), "2026-06-05",
+     likely="vicious", reason_ids={"declared_elsewhere"},
+     # Wed 06-03 + 10 = Sat 06-13: a Saturday is a secular day, not moved
+     deadlines={"move_in_notice": "2026-06-13"}, rolled_from={"move_in_notice": None},
+     duty_ids=VICIOUS_ONLY | {"duty_move_in_notice"})
+
+case("move-in-pd-elsewhere-not-covered", "2.14(6)[h]",
+     F(dog={"declared_elsewhere": "potentially_dangerous", "moved_in_on": "2026-06-03"}),
+     "2026-06-05",
+     # (6)[h] speaks only of "dangerous or vicious".
+     likely="none", absent_deadline_ids={"move_in_notice"},
+     absent_duty_ids={"duty_move_in_notice"},
+     notice_ids={"notice_pd_elsewhere_not_covered"})
+
+case("move-in-date-missing", "2.14(6)[h]",
+     F(dog={"declared_elsewhere": "dangerous"}), "2026-06-05",
+     likely="dangerous", deadlines={"move_in_notice": None},
+     needs={"move_in_notice": ["/dog/moved_in_on"]})
+
+case("declared-elsewhere-not-sure", "2.14(6)[h]",
+     F(dog={"declared_elsewhere": NS, "moved_in_on": "2026-05-01"}), "2026-06-01",
+     likely="none", if_unsure_in={"dangerous", "vicious"})
+
+# Removal notice: 24 hours, whole Sundays and legal holidays left out (§ 990.001(4)(a)).
+def removal(served_at: str, status: str = "dangerous") -> dict:
+    return F(bite("2026-08-25"),
+             notice=declared(status, "2026-09-01", **personal("2026-09-01"),
+                             removal_notice_served_at=served_at))
+
+
+case("removal-saturday-1500", "2.14(6)[i]",
+     removal("2026-09-12T15:00"), "2026-09-12",
+     # Sat 15:00: 9 h left Saturday, Sun 09-13 excluded, 15 h on Mon -> Mon 09-14 15:00
+     deadlines={"removal_deadline": "2026-09-14T15:00"}, skipped={"removal_deadline":
+                                                                   {"2026-09-13"}},
+     duty_ids={"duty_remove_if_unable"})
+
+case("removal-friday-1000", "2.14(6)[i]",
+     removal("2026-09-11T10:00"), "2026-09-11",
+     # Fri 10:00 + 24 h = Sat 10:00 (Saturday counts)
+     deadlines={"removal_deadline": "2026-09-12T10:00"})
+
+case("removal-over-sunday-and-labor-day", "2.14(6)[i]",
+     removal("2026-09-05T18:00"), "2026-09-05",
+     # Sat 18:00: 6 h left; Sun 09-06 and Mon 09-07 Labor Day excluded; 18 h on Tue
+     deadlines={"removal_deadline": "2026-09-08T18:00"},
+     skipped={"removal_deadline": {"2026-09-06", "2026-09-07"}})
+
+case("removal-notice-for-pd-dog", "2.14(6)[i]",
+     F(threat("2026-08-25", at_large=Y),
+       notice=declared("potentially_dangerous", "2026-09-01", **personal("2026-09-01"),
+                       removal_notice_served_at="2026-09-11T10:00")), "2026-09-12",
+     absent_deadline_ids={"removal_deadline"})
+
+# ============================================================================================
+# 9. Waiver, (6)[d](3), (6)[e](2)
+# ============================================================================================
+
+case("waiver-pd-after-two-years", "2.14(6)[d](3)",
+     F(threat("2024-02-20", at_large=Y),
+       notice=declared("potentially_dangerous", "2024-03-01", **personal("2024-03-01"))),
+     "2026-03-02",
+     # Fri 2024-03-01 + 2 years = Sun 2026-03-01; today Mon 2026-03-02.
+     waiver_params={"waiver_after_years": {"years": 2, "earliest": "2026-03-01",
+                                           "eligible_by_time": True, "rescind_days": 30}})
+
+case("waiver-pd-one-day-short", "2.14(6)[d](3)",
+     F(threat("2024-02-20", at_large=Y),
+       notice=declared("potentially_dangerous", "2024-03-01", **personal("2024-03-01"))),
+     "2026-02-28",
+     waiver_params={"waiver_after_years": {"earliest": "2026-03-01",
+                                           "eligible_by_time": False}})
+
+case("waiver-dangerous-three-years-not-yet", "2.14(6)[e](2)",
+     F(bite("2024-02-20"), notice=declared("dangerous", "2024-03-01", **personal("2024-03-01"))),
+     "2026-03-02",
+     waiver_params={"waiver_after_years": {"years": 3, "earliest": "2027-03-01",
+                                           "eligible_by_time": False}})
+
+case("waiver-none-for-declared-vicious", "2.14(6)[f](1)",
+     vicious_aug(), "2026-08-05",
+     waiver_ids_exact={"waiver_none_for_vicious"})
+
+# ============================================================================================
+# 10. Unlawful conduct (3), (7); penalties (8), (4)[a]; evidence (6)[c](1)
+# ============================================================================================
+
+case("unlawful-at-large-barking-unlicensed-waste", "2.14(3)",
+     F(dog={"licensed": N, "rabies_vaccinated": Y},
+       conduct={"at_large": Y, "habitual_barking": Y, "waste_not_removed": Y}), "2026-06-01",
+     likely="none",
+     unlawful_ids_exact={"unlawful_at_large", "unlawful_barking", "unlawful_unlicensed",
+                         "unlawful_waste"})
+
+case("unlicensed-tag-not-worn", "2.14(1)[d]",
+     F(dog={"licensed": Y, "tag_worn_outdoors": N}), "2026-06-01",
+     # (1)[d] "does not have its valid license tag attached ... whenever the dog is outdoors"
+     unlawful_ids_exact={"unlawful_unlicensed"})
+
+case("penalties-and-second-impoundment-fee", "2.14(4)[a]",
+     F(dog={"prior_impoundments": 1}), "2026-06-01",
+     penalty_params={"penalty_forfeiture": {"min": 10, "max": 2000},
+                     "penalty_default_jail": {"days": 90},
+                     "fee_impound": {"first": 25, "subsequent": 50, "next_fee": 50}},
+     evidence_ids_exact={"evidence_i", "evidence_ii", "evidence_iii", "evidence_iv"},
+     statute_ids={"statute_licence", "statute_impoundment", "statute_rabies"})
+
+
+# ============================================================================================
+# The checks
+# ============================================================================================
+
+SECTIONS = {"reason": "reasons", "conditional": "conditional", "exception": "exceptions",
+            "duty": "duties", "deadline": "deadlines", "right": "rights", "waiver": "waiver",
+            "penalty": "penalties", "unlawful": "unlawful_conduct", "notice": "notices",
+            "evidence": "evidence", "statute": "adopted_statutes"}
+CITED = ("reasons", "conditional", "exceptions", "duties", "deadlines", "rights", "waiver",
+         "penalties", "unlawful_conduct", "notices", "evidence", "adopted_statutes")
+
+
+def assess(c: Case) -> dict:
+    return to_json(FLOW.assess(c.facts, dt.date.fromisoformat(c.today)), Wording(FLOW))
+
+
+def _params(c: Case):
+    marks = [pytest.mark.xfail(strict=True, reason=c.xfail)] if c.xfail else []
+    return pytest.param(c, id=c.name, marks=marks)
+
+
+KNOWN_KEYS = ({"likely", "if_unsure", "if_rebutted", "declared", "duty_basis", "if_unsure_in",
+               "deadlines", "needs", "stay", "stay_not", "rolled_from", "skipped", "start",
+               "conditional_certainty", "conditional_unsure"}
+              | {f"{p}_{k}" for p in SECTIONS for k in ("ids", "ids_exact", "params")}
+              | {f"absent_{p}_ids" for p in SECTIONS})
+
+
+def test_table_is_well_formed():
+    names = [c.name for c in CASES]
+    assert len(CASES) >= 45
+    assert len(names) == len(set(names)), "case names must be unique"
+    for c in CASES:
+        assert c.clause in FLOW.law, (c.name, c.clause)
+        assert set(c.expect) <= KNOWN_KEYS, (c.name, set(c.expect) - KNOWN_KEYS)
+        assert c.expect, c.name
+
+
+@pytest.mark.parametrize("c", [pytest.param(c, id=c.name) for c in CASES])
+def test_facts_are_valid_and_every_cite_resolves(c: Case):
+    """Runs for every case, xfail or not: the facts are good and every citation exists."""
+    assert validate(FLOW, c.facts, dt.date.fromisoformat(c.today)) == []
+    doc = assess(c)
+    for section in CITED:
+        for item in doc[section]:
+            assert item["cite"], (section, item["id"])
+            assert all(cite in FLOW.law for cite in item["cite"]), (section, item)
+
+
+@pytest.mark.parametrize("c", [_params(c) for c in CASES])
+def test_scenario(c: Case):
+    assert validate(FLOW, c.facts, dt.date.fromisoformat(c.today)) == []
+    doc = assess(c)
+    for item in (i for s in ("reasons", "duties", "deadlines") for i in doc[s]):
+        assert all(cite in FLOW.law for cite in item["cite"]), item
+    check(doc, c.expect)
+
+
+def check(doc: dict, expect: dict) -> None:
+    status = doc["status"]
+    for key in ("likely", "if_unsure", "if_rebutted", "declared", "duty_basis"):
+        if key in expect:
+            assert status[key] == expect[key], f"status[{key!r}]: {status}"
+    if "if_unsure_in" in expect:
+        assert status["if_unsure"] in expect["if_unsure_in"], status
+
+    for prefix, section in SECTIONS.items():
+        items = doc[section]
+        ids = {i["id"] for i in items}
+        if f"{prefix}_ids" in expect:
+            missing = expect[f"{prefix}_ids"] - ids
+            assert not missing, f"{section}: missing {missing}; have {sorted(ids)}"
+        if f"absent_{prefix}_ids" in expect:
+            extra = expect[f"absent_{prefix}_ids"] & ids
+            assert not extra, f"{section}: should not contain {extra}"
+        if f"{prefix}_ids_exact" in expect:
+            assert ids == expect[f"{prefix}_ids_exact"], f"{section}: {sorted(ids)}"
+        for item_id, want in expect.get(f"{prefix}_params", {}).items():
+            found = [i for i in items if i["id"] == item_id]
+            assert found, f"{section}: no {item_id}; have {sorted(ids)}"
+            got = found[0]["params"]
+            assert {k: got.get(k) for k in want} == want, f"{item_id} params: {got}"
+
+    deadlines = {d["id"]: d for d in doc["deadlines"]}
+
+    def deadline(did: str) -> dict:
+        assert did in deadlines, f"no deadline {did}; have {sorted(deadlines)}"
+        return deadlines[did]
+
+    for did, due in expect.get("deadlines", {}).items():
+        got = deadline(did)
+        assert got["due"] == due, f"{did}: due {got['due']} ({got.get('working')}), want {due}"
+    for did, needs in expect.get("needs", {}).items():
+        assert deadline(did)["due"] is None
+        assert sorted(deadline(did)["needs"]) == sorted(needs), deadline(did)
+    for did, stay in expect.get("stay", {}).items():
+        assert deadline(did)["stay"] == stay, f"{did}: stay {deadline(did)['stay']}"
+    for did, stay in expect.get("stay_not", {}).items():
+        assert deadline(did)["stay"] != stay, f"{did}: stay {deadline(did)['stay']}"
+    for did, day in expect.get("rolled_from", {}).items():
+        assert deadline(did)["rolled_from"] == day, deadline(did).get("working")
+    for did, days in expect.get("skipped", {}).items():
+        skipped = {s["date"] for s in deadline(did)["skipped"]}
+        assert days <= skipped, f"{did}: skipped {sorted(skipped)}"
+    for did, day in expect.get("start", {}).items():
+        assert deadline(did)["start"] == day, deadline(did).get("working")
+
+    conditional = {f["id"]: f for f in doc["conditional"]}
+    for fid, certainty in expect.get("conditional_certainty", {}).items():
+        assert fid in conditional, f"no conditional {fid}; have {sorted(conditional)}"
+        assert conditional[fid]["certainty"] == certainty, conditional[fid]
+        assert conditional[fid]["condition"], conditional[fid]
+    for fid, pointers in expect.get("conditional_unsure", {}).items():
+        assert fid in conditional, f"no conditional {fid}"
+        assert pointers <= set(conditional[fid]["unsure"]), conditional[fid]

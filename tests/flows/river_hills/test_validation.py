@@ -1,0 +1,137 @@
+"""Bad River Hills facts are refused with a problem that names the field (a JSON Pointer).
+
+Each bad document differs from a good one in one way only, so the problem found must be that
+one. The boundary partners (same day, Feb 29 of a leap year) must be accepted."""
+from __future__ import annotations
+
+import datetime as dt
+
+import pytest
+
+from interview.facts import validate
+from interview.registry import flows
+
+FLOW = flows()["river-hills"]
+TODAY = dt.date(2026, 6, 1)  # Mon
+
+
+def facts(**kw) -> dict:
+    return {"schema_version": "1.0", **kw}
+
+
+def dangerous(declared_on: str, **kw: str) -> dict:
+    return {"declared_status": "dangerous", "declared_on": declared_on, **kw}
+
+
+def problems(doc) -> list[tuple[str, str]]:
+    return [(p.pointer, p.detail) for p in validate(FLOW, doc, TODAY)]
+
+
+BAD = [
+    # --- wrong type --------------------------------------------------------------------------
+    pytest.param(facts(dog={"prior_impoundments": "three"}),
+                 "/dog/prior_impoundments", "integer", id="type-string-for-integer"),
+    pytest.param(facts(incidents=[{"date": "2026-05-01", "date_approximate": "yes"}]),
+                 "/incidents/0/date_approximate", "boolean", id="type-string-for-boolean"),
+    pytest.param(facts(incidents={"date": "2026-05-01"}),
+                 "/incidents", "array", id="type-object-for-array"),
+    pytest.param(facts(dog={"prior_impoundments": -1}),
+                 "/dog/prior_impoundments", "", id="negative-impoundments"),
+    pytest.param(facts(incidents=[{"date": "2026-05-01", "bite_injury": "maybe"}]),
+                 "/incidents/0/bite_injury", "yes, no, not_sure", id="tristate-not-in-enum"),
+    # --- dates that do not exist ---------------------------------------------------------------
+    pytest.param(facts(incidents=[{"date": "2026-02-30"}]),
+                 "/incidents/0/date", "real date", id="feb-30-incident"),
+    pytest.param(facts(incidents=[{"date": "2026-02-29"}]),  # 2026 is not a leap year
+                 "/incidents/0/date", "real date", id="feb-29-common-year"),
+    pytest.param(facts(incidents=[{"date": "2026-01-30"}], notice=dangerous("2026-02-30")),
+                 "/notice/declared_on", "real date", id="feb-30-declared-on"),
+    pytest.param(facts(incidents=[{"date": "2026-13-01"}]),
+                 "/incidents/0/date", "real date", id="month-13"),
+    pytest.param(facts(incidents=[{"date": "1 May 2026"}]),
+                 "/incidents/0/date", "YYYY-MM-DD", id="date-wrong-format"),
+    pytest.param(facts(incidents=[{"date": "2026-05-01"}],
+                       notice=dangerous("2026-05-02",
+                                        removal_notice_served_at="2026-02-30T10:00")),
+                 "/notice/removal_notice_served_at", "date and time",
+                 id="removal-notice-impossible-datetime"),
+    # --- unknown keys --------------------------------------------------------------------------
+    pytest.param(facts(colour="brown"), "/colour", "not a known field", id="unknown-top-level"),
+    pytest.param(facts(incidents=[{"date": "2026-05-01", "colour": "brown"}]),
+                 "/incidents/0/colour", "not a known field", id="unknown-in-incident"),
+    pytest.param(facts(incidents=[{"date": "2026-04-01"}, {"date": "2026-05-01", "bit": "yes"}]),
+                 "/incidents/1/bit", "not a known field", id="unknown-in-second-incident"),
+    pytest.param(facts(dog={"name": "Rex"}), "/dog/name", "not a known field",
+                 id="unknown-in-dog"),
+    # --- required ------------------------------------------------------------------------------
+    pytest.param({"incidents": [{"date": "2026-05-01"}]}, "/schema_version", "required",
+                 id="missing-schema-version"),
+    pytest.param({"schema_version": "2.0"}, "/schema_version", "1.0",
+                 id="wrong-schema-version"),
+    pytest.param(facts(incidents=[{"bite_injury": "yes"}]), "/incidents/0/date", "required",
+                 id="incident-without-date"),
+    pytest.param(facts(notice={"declared_on": "2026-05-01"}), "/notice/declared_status",
+                 "required", id="notice-without-status"),
+    # --- dates in an impossible order ------------------------------------------------------------
+    pytest.param(facts(incidents=[{"date": "2026-04-01"}],
+                       notice=dangerous("2026-05-01", decision="affirmed",
+                                        decision_on="2026-04-30")),
+                 "/notice/decision_on", "before the declaration", id="decision-before-declared"),
+    pytest.param(facts(incidents=[{"date": "2026-05-10"}, {"date": "2026-05-20"}],
+                       notice=dangerous("2026-05-01")),
+                 "/notice/declared_on", "before every incident",
+                 id="declared-before-every-incident"),
+    pytest.param(facts(incidents=[{"date": "2026-06-02"}]),  # Tue, the day after TODAY
+                 "/incidents/0/date", "after today", id="incident-after-today"),
+    pytest.param(facts(incidents=[{"date": "2026-04-01"}],
+                       notice=dangerous("2026-05-01", service_method="personal",
+                                        served_on="2026-04-30")),
+                 "/notice/served_on", "before the declaration", id="served-before-declared"),
+    pytest.param(facts(incidents=[{"date": "2026-04-01"}],
+                       notice=dangerous("2026-05-01", decision="affirmed",
+                                        decision_on="2026-05-15",
+                                        decision_received_on="2026-05-14")),
+                 "/notice/decision_received_on", "before the decision",
+                 id="decision-received-before-decided"),
+    pytest.param(facts(incidents=[{"date": "2026-04-01"}],
+                       notice=dangerous("2026-05-01", decision="modified")),
+                 "/notice/decision_status", "modified", id="modified-without-new-status"),
+]
+
+
+@pytest.mark.parametrize(("doc", "pointer", "words"), BAD)
+def test_bad_facts_name_the_field(doc, pointer, words):
+    found = problems(doc)
+    assert found, "expected a problem"
+    pointers = [p for p, _ in found]
+    assert pointer in pointers, found
+    detail = dict(found)[pointer]
+    assert words.lower() in detail.lower(), found
+
+
+@pytest.mark.parametrize("doc", [[1, 2], "facts", None], ids=["list", "string", "null"])
+def test_not_an_object(doc):
+    assert problems(doc) == [("", "must be a JSON object")]
+
+
+GOOD = [
+    pytest.param(facts(), id="only-schema-version"),
+    pytest.param(facts(incidents=[{"date": "2026-06-01"}]), id="incident-today"),
+    pytest.param(facts(incidents=[{"date": "2024-02-29"}]), id="feb-29-leap-year"),
+    pytest.param(facts(incidents=[{"date": "2026-05-01"}],
+                       notice=dangerous("2026-05-01", decision="affirmed",
+                                        decision_on="2026-05-01")),
+                 id="incident-declared-decided-same-day"),
+    pytest.param(facts(incidents=[{"date": "2026-04-01"}, {"date": "2026-05-20"}],
+                       notice=dangerous("2026-05-01")),
+                 id="declared-after-one-of-the-incidents"),
+    pytest.param(facts(incidents=[{"date": "2026-05-01"}],
+                       notice=dangerous("2026-05-02",
+                                        removal_notice_served_at="2026-05-30T15:00")),
+                 id="removal-notice-datetime"),
+]
+
+
+@pytest.mark.parametrize("doc", GOOD)
+def test_good_facts_pass(doc):
+    assert problems(doc) == []
