@@ -8,7 +8,7 @@ CATALOGS := $(wildcard translations/*/LC_MESSAGES/messages.po)
 MOS := $(CATALOGS:.po=.mo)
 CHROMIUM ?= /usr/bin/chromium
 
-.PHONY: run test lint catalogs extract check bench clean system-deps
+.PHONY: run test lint catalogs extract bench clean
 
 $(BIN)/python:
 	$(PY) -m venv $(VENV)
@@ -27,6 +27,12 @@ translations/%/LC_MESSAGES/messages.mo: translations/%/LC_MESSAGES/messages.po $
 	$(BIN)/pybabel compile --use-fuzzy -d translations -l $* >/dev/null 2>&1 || $(BIN)/pybabel compile -d translations -l $*
 
 catalogs: $(MOS)
+
+# Re-extract every user-visible string (templates, code, flow YAML) and merge into each catalog.
+extract: $(STAMP)
+	$(BIN)/pybabel extract -F babel.cfg -k N_ -k _l -k lazy_gettext --no-location --sort-output \
+		-o translations/messages.pot .
+	$(BIN)/pybabel update -i translations/messages.pot -d translations --no-fuzzy-matching
 
 run: $(STAMP) catalogs
 	$(BIN)/flask --app interview run --host 127.0.0.1 --port 5000

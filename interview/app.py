@@ -1,23 +1,33 @@
 """The Flask application factory."""
 from __future__ import annotations
 
+import datetime as dt
 import os
 import tomllib
 from pathlib import Path
 
-from flask import Flask
-from flask_babel import Babel
+from flask import Flask, flash, render_template, request, session
+from flask_babel import Babel, format_date, format_datetime, get_locale, gettext
+from flask_wtf.csrf import CSRFError, CSRFProtect
 
+from interview.forms import build_forms
 from interview.registry import flows
+from interview.sessions import UNREADABLE, NoticingSessionInterface
 
 ROOT = Path(__file__).resolve().parent.parent
-LANGUAGES = ("en",)
+LANGUAGES = {"en": "English", "es": "Español"}
+RTL = frozenset({"ar", "he", "fa", "ur"})
+csrf = CSRFProtect()
 
 
-def select_locale():
-    from flask import request
-
-    return request.accept_languages.best_match(LANGUAGES) or "en"
+def select_locale() -> str:
+    lang = request.args.get("lang")
+    if lang in LANGUAGES:
+        session["lang"] = lang
+    chosen = session.get("lang")
+    if chosen in LANGUAGES:
+        return chosen
+    return request.accept_languages.best_match(list(LANGUAGES)) or "en"
 
 
 def create_app(test_config: dict | None = None) -> Flask:
@@ -29,8 +39,11 @@ def create_app(test_config: dict | None = None) -> Flask:
         BABEL_TRANSLATION_DIRECTORIES=str(ROOT / "translations"),
         BABEL_DEFAULT_LOCALE="en",
         MAX_CONTENT_LENGTH=256 * 1024,
+        PERMANENT_SESSION_LIFETIME=dt.timedelta(hours=3),
+        SESSION_COOKIE_SAMESITE="Lax",
+        SESSION_COOKIE_HTTPONLY=True,
         FLOW_DIRS=(),
-        JSON_SORT_KEYS=False,
+        CONTACTS={},
     )
     config_file = Path(app.instance_path) / "config.toml"
     if test_config is None and config_file.is_file():
@@ -40,10 +53,73 @@ def create_app(test_config: dict | None = None) -> Flask:
 
     # Built once at start-up, shared by every request.
     app.extensions["flows"] = flows(*map(Path, app.config["FLOW_DIRS"]))
+    app.extensions["forms"] = {slug: build_forms(f.questions.nodes)
+                               for slug, f in app.extensions["flows"].items() if f.questions}
+    app.session_interface = NoticingSessionInterface()
     Babel(app, locale_selector=select_locale)
+    csrf.init_app(app)
+    _template_helpers(app)
+    _error_pages(app)
 
-    from interview import api, web
+    from interview import api, interview_views, web
 
     app.register_blueprint(api.bp)
+    csrf.exempt(api.bp)  # a JSON API with no cookies to ride on; CSRF does not apply
     app.register_blueprint(web.bp)
+    app.register_blueprint(interview_views.bp)
     return app
+
+
+def _template_helpers(app: Flask) -> None:
+    @app.context_processor
+    def globals_():
+        locale = str(get_locale() or "en")
+        return {"text_direction": "rtl" if locale.split("_")[0] in RTL else "ltr",
+                "current_locale": locale, "languages": LANGUAGES}
+
+    def human_date(value: str) -> str:
+        if "T" in value:
+            return format_datetime(dt.datetime.fromisoformat(value), "EEE d MMM y, h:mm a")
+        return format_date(dt.date.fromisoformat(value), "EEE d MMM y")
+
+    app.jinja_env.globals["format_date"] = human_date
+
+    @app.before_request
+    def tell_about_lost_session():
+        if session.pop(UNREADABLE, False):
+            flash(gettext("Your earlier answers had expired or could not be read, so we "
+                          "started again."), "notice")
+
+
+def _error_pages(app: Flask) -> None:
+    def page(status: int, message: str):
+        if request.path.startswith("/api/"):
+            from interview.api import problem
+            return problem(status, message, message)
+        return render_template("error.html", message=message, status=status), status
+
+    @app.errorhandler(CSRFError)
+    def csrf_missing(_error):
+        return page(400, gettext("This form had expired or was sent from somewhere else. Go "
+                                 "back, reload the page and try again."))
+
+    @app.errorhandler(400)
+    def bad_request(_error):
+        return page(400, gettext("We could not understand that request."))
+
+    @app.errorhandler(404)
+    def not_found(_error):
+        return page(404, gettext("There is no page at this address."))
+
+    @app.errorhandler(405)
+    def not_allowed(_error):
+        return page(405, gettext("This page cannot be used that way."))
+
+    @app.errorhandler(413)
+    def too_large(_error):
+        return page(413, gettext("What you sent is too large."))
+
+    @app.errorhandler(500)
+    def server_error(_error):
+        return page(500, gettext("Something went wrong on our side. Your answers are safe in "
+                                 "your browser. Please try again."))

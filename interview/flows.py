@@ -18,9 +18,11 @@ import yaml
 from jsonschema import Draft202012Validator
 
 from interview.assessment import Assessment
+from interview.flowdata import Questions, load_questions
 from interview.lawtext import LawText
 from interview.legal_calendar import LegalCalendar
 from interview.parameters import Parameters
+from interview.router import Router
 
 FLOWS_DIR = Path(__file__).resolve().parent.parent / "flows"
 
@@ -36,6 +38,8 @@ class Flow:
     schema: dict
     calendar: LegalCalendar
     validator: Draft202012Validator = field(repr=False)
+    questions: Questions | None = None
+    router: Router | None = field(default=None, repr=False)
 
     title = property(lambda self: self.meta["title"])
     short_title = property(lambda self: self.meta.get("short_title", self.meta["title"]))
@@ -61,11 +65,16 @@ def load_flow(path: Path) -> Flow:
     schema = json.loads((path / "facts.schema.json").read_text(encoding="utf-8"))
     law = LawText.from_file(path / meta.get("ordinance_file", "ordinance.txt"),
                             section=meta["section"], levels=meta["clause_levels"])
+    questions = router = None
+    if (path / "questions.yaml").is_file():
+        questions = load_questions(path / "questions.yaml")
+        router = Router(questions, getattr(module, "PREDICATES", {}))
     return Flow(slug=meta["slug"], path=path, meta=meta, module=module, law=law,
                 parameters=Parameters.from_file(path / "parameters.yaml"), schema=schema,
                 calendar=module.build_calendar(),
                 validator=Draft202012Validator(schema,
-                                               format_checker=Draft202012Validator.FORMAT_CHECKER))
+                                               format_checker=Draft202012Validator.FORMAT_CHECKER),
+                questions=questions, router=router)
 
 
 def _import(path: Path) -> ModuleType:

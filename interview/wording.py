@@ -11,10 +11,12 @@ from babel.dates import format_date
 from babel.numbers import format_currency
 
 from interview.assessment import ASSESSMENT_VERSION, Assessment, Deadline, Finding, Item
+from interview.i18n import N_
+from interview.working import Working
 
 Translate = Callable[[str], str]
 
-DISCLAIMER = ("This is not legal advice. It says what the ordinance likely means for the facts "
+DISCLAIMER = N_("This is not legal advice. It says what the ordinance likely means for the facts "
               "you gave. An officer decides a dog's status, and a hearing or court can change it.")
 
 
@@ -28,6 +30,7 @@ class Wording:
         self.status_names = getattr(texts, "STATUS", {})
         self.fact_phrases = getattr(texts, "FACT_PHRASES", {})
         self.headlines = getattr(texts, "HEADLINES", {})
+        self.working = Working(locale, gettext)
 
     def date(self, day: dt.date) -> str:
         return format_date(day, "EEE d MMM y", locale=self.locale)
@@ -65,10 +68,10 @@ class Wording:
                                      if f in self.fact_phrases))
         status = self.status(finding.status).lower()
         if not phrases:
-            return self._("If an officer rebuts the presumption, the dog could be: {status}."
-                          ).format(status=status)
-        return self._("If {facts}, the dog would likely be: {status}.").format(
-            facts=self._(" and ").join(phrases), status=status)
+            return self._("If an officer rebuts the presumption, the dog could be: %(status)s."
+                          ) % {"status": status}
+        return self._("If %(facts)s, the dog would likely be: %(status)s.") % {
+            "facts": self._(" and ").join(phrases), "status": status}
 
 
 def _finding(w: Wording, f: Finding, conditional: bool) -> dict:
@@ -106,7 +109,7 @@ def _deadline(w: Wording, d: Deadline, today: dt.date) -> dict:
             "amount": d.count.amount,
             "skipped": [{"date": s.day.isoformat(), "reason": s.reason} for s in d.count.skipped],
             "rolled_from": d.count.rolled_from.isoformat() if d.count.rolled_from else None,
-            "working": d.count.working(d.start_label),
+            "working": w.working(d.count, d.start_label),
             "passed": due_day < today, "days_left": (due_day - today).days}
     return out
 
@@ -120,7 +123,10 @@ def to_json(a: Assessment, w: Wording) -> dict:
     status = dict(a.status)
     likely = a.status["likely"]
     status["headline"] = (w._(w.headlines[likely]) if likely in w.headlines
-                          else w._("Likely: {status}").format(status=w.status(likely)))
+                          else w._("Likely: %(status)s") % {"status": w.status(likely)})
+    calendar = dict(a.calendar)
+    calendar["holidays"] = [w._(h) for h in a.calendar["holidays"]]
+    calendar["assumptions"] = [w._(x) for x in a.calendar["assumptions"]]
     return {
         "assessment_version": ASSESSMENT_VERSION,
         "flow": a.flow, "law_version": a.law_version, "today": a.today.isoformat(),
@@ -131,6 +137,6 @@ def to_json(a: Assessment, w: Wording) -> dict:
         **{name: [_item(w, i) for i in getattr(a, name)]
            for name in ("exceptions", "duties", "rights", "waiver", "penalties",
                         "unlawful_conduct", "evidence", "adopted_statutes", "notices")},
-        "calendar": a.calendar,
+        "calendar": calendar,
         "disclaimer": w._(DISCLAIMER),
     }

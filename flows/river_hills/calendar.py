@@ -15,6 +15,7 @@ from functools import cache
 from holidays.groups import ChristianHolidays, InternationalHolidays
 from holidays.observed_holiday_base import SUN_TO_NEXT_MON, ObservedHolidayBase
 
+from interview.i18n import N_
 from interview.legal_calendar import LegalCalendar
 
 __all__ = [
@@ -31,35 +32,50 @@ CITATION = "Wis. Stat. § 995.20; counting under Wis. Stat. § 990.001(4)"
 
 # Plain-English list of the § 995.20 rules, for display.
 HOLIDAY_LIST: tuple[str, ...] = (
-    "New Year's Day: January 1",
-    "Martin Luther King Jr. Day: the 3rd Monday in January",
-    "Presidents' Day: the 3rd Monday in February",
-    "Memorial Day: the last Monday in May",
-    "Juneteenth: June 19",
-    "Independence Day: July 4",
-    "Labor Day: the 1st Monday in September",
-    "Columbus Day: the 2nd Monday in October",
-    "Veterans Day: November 11",
-    "Thanksgiving Day: the 4th Thursday in November",
-    "Christmas Day: December 25",
-    "General Election Day: the Tuesday after the 1st Monday in November, in even-numbered years",
-    "If one of these days falls on a Sunday, the Monday after it is the legal holiday.",
+    N_("New Year's Day: January 1"),
+    N_("Martin Luther King Jr. Day: the 3rd Monday in January"),
+    N_("Presidents' Day: the 3rd Monday in February"),
+    N_("Memorial Day: the last Monday in May"),
+    N_("Juneteenth: June 19"),
+    N_("Independence Day: July 4"),
+    N_("Labor Day: the 1st Monday in September"),
+    N_("Columbus Day: the 2nd Monday in October"),
+    N_("Veterans Day: November 11"),
+    N_("Thanksgiving Day: the 4th Thursday in November"),
+    N_("Christmas Day: December 25"),
+    N_(
+        "General Election Day: the Tuesday after the 1st Monday in November, in even-numbered years"
+    ),
+    N_("If one of these days falls on a Sunday, the Monday after it is the legal holiday."),
 )
 
 # How we read the parts of the law that are not simple dates. Grade-8 reading level.
 ASSUMPTIONS: tuple[str, ...] = (
-    "The law lists the day of the September primary election as a holiday. Since 2012, "
-    "Wisconsin has held its partisan primary in August, so we do not count any September "
-    "primary day as a holiday.",
-    "On Good Friday, the hours from 11 a.m. to 3 p.m. are set aside for worship. That is not a "
-    "legal holiday, so we count Good Friday as a normal day.",
-    "The election-day holiday for 1st class cities does not apply here. River Hills is a village.",
-    "December 24 and December 31 are days off for state workers under Wis. Stat. § 230.35(4)(a). "
-    "They are not legal holidays, so we count them as normal days.",
-    'Neither the village ordinance nor a general Wisconsin law says what a "business day" is. '
-    "We take it to mean Monday to Friday, except legal holidays.",
-    "If a deadline lands on a Saturday, we do not move it. Wis. Stat. § 990.001(4) may give you "
-    "one more day if the office is closed that Saturday. Ask the office.",
+    N_(
+        "The law lists the day of the September primary election as a holiday. Since 2012, "
+        "Wisconsin has held its partisan primary in August, so we do not count any September "
+        "primary day as a holiday."
+    ),
+    N_(
+        "On Good Friday, the hours from 11 a.m. to 3 p.m. are set aside for worship. "
+        "That is not a legal holiday, so we count Good Friday as a normal day."
+    ),
+    N_(
+        "The election-day holiday for 1st class cities does not apply here. "
+        "River Hills is a village."
+    ),
+    N_(
+        "December 24 and December 31 are days off for state workers under "
+        "Wis. Stat. § 230.35(4)(a). They are not legal holidays, so we count them as normal days."
+    ),
+    N_(
+        'Neither the village ordinance nor a general Wisconsin law says what a "business day" is. '
+        "We take it to mean Monday to Friday, except legal holidays."
+    ),
+    N_(
+        "If a deadline lands on a Saturday, we do not move it. Wis. Stat. § 990.001(4) may "
+        "give you one more day if the office is closed that Saturday. Ask the office."
+    ),
 )
 
 
@@ -89,21 +105,21 @@ class WisconsinLegalHolidays(ObservedHolidayBase, ChristianHolidays, Internation
 
     def _populate_public_holidays(self) -> None:
         # Fixed dates can fall on a Sunday; the succeeding Monday is then also a legal holiday.
-        self._add_observed(self._add_new_years_day("New Year's Day"))
-        self._add_holiday_3rd_mon_of_jan("Martin Luther King Jr. Day")
-        self._add_holiday_3rd_mon_of_feb("Presidents' Day")
-        self._add_holiday_last_mon_of_may("Memorial Day")
-        self._add_observed(self._add_holiday_jun_19("Juneteenth"))
-        self._add_observed(self._add_holiday_jul_4("Independence Day"))
-        self._add_holiday_1st_mon_of_sep("Labor Day")
-        self._add_holiday_2nd_mon_of_oct("Columbus Day")
-        self._add_observed(self._add_holiday_nov_11("Veterans Day"))
-        self._add_holiday_4th_thu_of_nov("Thanksgiving Day")
-        self._add_observed(self._add_christmas_day("Christmas Day"))
+        self._add_observed(self._add_new_years_day(N_("New Year's Day")))
+        self._add_holiday_3rd_mon_of_jan(N_("Martin Luther King Jr. Day"))
+        self._add_holiday_3rd_mon_of_feb(N_("Presidents' Day"))
+        self._add_holiday_last_mon_of_may(N_("Memorial Day"))
+        self._add_observed(self._add_holiday_jun_19(N_("Juneteenth")))
+        self._add_observed(self._add_holiday_jul_4(N_("Independence Day")))
+        self._add_holiday_1st_mon_of_sep(N_("Labor Day"))
+        self._add_holiday_2nd_mon_of_oct(N_("Columbus Day"))
+        self._add_observed(self._add_holiday_nov_11(N_("Veterans Day")))
+        self._add_holiday_4th_thu_of_nov(N_("Thanksgiving Day"))
+        self._add_observed(self._add_christmas_day(N_("Christmas Day")))
         # "the day of holding the general election in November": under Wis. Stat. § 5.02(5) the
         # general election is the Tuesday after the first Monday in November of even years.
         if self._year % 2 == 0:
-            self._add_holiday_1_day_past_1st_mon_of_nov("General Election Day")
+            self._add_holiday_1_day_past_1st_mon_of_nov(N_("General Election Day"))
 
 
 @cache

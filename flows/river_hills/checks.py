@@ -3,16 +3,18 @@ from __future__ import annotations
 
 import datetime as dt
 
+from interview.i18n import N_
+
 ORDER = (  # (earlier, later, what is wrong if later < earlier)
-    ("/notice/declared_on", "/notice/served_on", "is before the declaration it serves"),
-    ("/notice/declared_on", "/notice/received_on", "is before the declaration was made"),
-    ("/notice/declared_on", "/notice/mailed_on", "is before the declaration was made"),
-    ("/notice/declared_on", "/notice/posted_on", "is before the declaration was made"),
-    ("/notice/declared_on", "/notice/published_on", "is before the declaration was made"),
-    ("/notice/declared_on", "/notice/decision_on", "is before the declaration it decides"),
-    ("/notice/declared_on", "/notice/hearing_requested_on", "is before the declaration"),
-    ("/notice/decision_on", "/notice/decision_received_on", "is before the decision was made"),
-    ("/notice/decision_on", "/notice/appeal_filed_on", "is before the decision it appeals"),
+    ("/notice/declared_on", "/notice/served_on", N_("is before the declaration it serves")),
+    ("/notice/declared_on", "/notice/received_on", N_("is before the declaration was made")),
+    ("/notice/declared_on", "/notice/mailed_on", N_("is before the declaration was made")),
+    ("/notice/declared_on", "/notice/posted_on", N_("is before the declaration was made")),
+    ("/notice/declared_on", "/notice/published_on", N_("is before the declaration was made")),
+    ("/notice/declared_on", "/notice/decision_on", N_("is before the declaration it decides")),
+    ("/notice/declared_on", "/notice/hearing_requested_on", N_("is before the declaration")),
+    ("/notice/decision_on", "/notice/decision_received_on", N_("is before the decision was made")),
+    ("/notice/decision_on", "/notice/appeal_filed_on", N_("is before the decision it appeals")),
 )
 
 
@@ -40,7 +42,7 @@ def check_facts(facts: dict, today: dt.date) -> list[tuple[str, str]]:
         dates[f"/incidents/{i}/date"] = dt.date.fromisoformat(incident["date"])
     for pointer, day in sorted(dates.items()):
         if day > today:
-            problems.append((pointer, f"is after today ({today.isoformat()})"))
+            problems.append((pointer, N_("is after today")))
     for earlier, later, why in ORDER:
         if earlier in dates and later in dates and dates[later] < dates[earlier]:
             problems.append((later, why))
@@ -48,16 +50,17 @@ def check_facts(facts: dict, today: dt.date) -> list[tuple[str, str]]:
     declared = dates.get("/notice/declared_on")
     if declared and incident_days and declared < min(incident_days):
         problems.append(("/notice/declared_on",
-                         "is before every incident listed; check the dates, or add the incident "
-                         "the declaration was based on"))
+                         N_("is before every incident listed; check the dates, or add the "
+                            "incident the declaration was based on")))
     served = _get(facts, "/notice/removal_notice_served_at")
     if served:
         try:
             if dt.datetime.fromisoformat(served).date() > today:
-                problems.append(("/notice/removal_notice_served_at", "is after today"))
+                problems.append(("/notice/removal_notice_served_at", N_("is after today")))
         except ValueError:
-            problems.append(("/notice/removal_notice_served_at", "is not a real date and time"))
+            problems.append(("/notice/removal_notice_served_at", N_("is not a real date and time")))
     notice = facts.get("notice") or {}
     if notice.get("decision") == "modified" and not notice.get("decision_status"):
-        problems.append(("/notice/decision_status", "is needed when the decision was modified"))
+        problems.append(("/notice/decision_status",
+                         N_("is needed when the decision was modified")))
     return problems

@@ -7,6 +7,7 @@ from __future__ import annotations
 import datetime as dt
 
 from interview.assessment import Deadline
+from interview.i18n import N_
 from interview.legal_calendar import Count, LegalCalendar
 from interview.parameters import Parameters
 from interview.rules import NOT_SURE, YES, cites
@@ -27,21 +28,21 @@ def notice_effective(notice: dict, calendar: LegalCalendar, params: Parameters
     method = notice.get("service_method")
     if method == "personal" and notice.get("served_on"):
         day = dt.date.fromisoformat(notice["served_on"])
-        return calendar.day_after(day, 0), "served in person", ()
+        return calendar.day_after(day, 0), N_("served in person"), ()
     if method == "certified_mail" and notice.get("received_on"):
         day = dt.date.fromisoformat(notice["received_on"])
-        return calendar.day_after(day, 0), "certified mail received", ()
+        return calendar.day_after(day, 0), N_("certified mail received"), ()
     if method == "certified_mail_refused":
         days = [dt.date.fromisoformat(notice[k]) for k in ("posted_on", "published_on")
                 if notice.get(k)]
         if days:
-            label = "certified mail refused; posted or published"
+            label = N_("certified mail refused; posted or published")
             return calendar.day_after(min(days), 0), label, ()
         return None, "", ("/notice/posted_on", "/notice/published_on")
     if method == "regular_mail" and notice.get("mailed_on"):
         mailed = dt.date.fromisoformat(notice["mailed_on"])
         n = int(params.value("regular_mail_effective_day", mailed))
-        return calendar.day_after(mailed, n), "mailed by regular mail", ()
+        return calendar.day_after(mailed, n), N_("mailed by regular mail"), ()
     needs = {"personal": "/notice/served_on", "certified_mail": "/notice/received_on",
              "regular_mail": "/notice/mailed_on"}.get(method, "/notice/service_method")
     return None, "", (needs,)
@@ -128,7 +129,7 @@ def declared_clock(notice: dict, deadline_id: str, cites_: tuple[str, ...], days
     n = int(params.value(days_param, declared))
     count = (calendar.add_business_days(declared, n) if business
              else calendar.add_calendar_days(declared, n))
-    return Deadline(deadline_id, cites_, "declared", count, stay=stay, params={"days": n},
+    return Deadline(deadline_id, cites_, N_("declared"), count, stay=stay, params={"days": n},
                     applies=applies)
 
 
@@ -149,8 +150,8 @@ def compliance_after_hearing(notice: dict, calendar, params) -> Deadline | None:
     if schedule and schedule < count.result:
         count = calendar.day_after(schedule, 0)
         return Deadline("compliance_after_hearing", ("2.14(6)[c](3)",),
-                        "the Chief of Police set", count, params={"days": n})
-    return Deadline("compliance_after_hearing", ("2.14(6)[c](3)",), "hearing decided", count,
+                        N_("the Chief of Police set"), count, params={"days": n})
+    return Deadline("compliance_after_hearing", ("2.14(6)[c](3)",), N_("hearing decided"), count,
                     params={"days": n})
 
 
@@ -165,7 +166,7 @@ def appeal_deadline(notice: dict, calendar, params) -> Deadline | None:
         return Deadline("appeal_deadline", ("2.14(6)[c](3)",),
                         needs=("/notice/decision_received_on",))
     n = int(params.value("appeal_business_days", received))
-    return Deadline("appeal_deadline", ("2.14(6)[c](3)",), "decision received",
+    return Deadline("appeal_deadline", ("2.14(6)[c](3)",), N_("decision received"),
                     calendar.add_business_days(received, n), params={"days": n},
                     stay="not_stayed_by_appeal")
 
@@ -179,7 +180,7 @@ def move_in_deadline(dog: dict, calendar, params) -> Deadline:
         return Deadline("move_in_notice", ("2.14(6)[h]",), needs=("/dog/moved_in_on",))
     moved = dt.date.fromisoformat(dog["moved_in_on"])
     n = int(params.value("move_in_notice_days", moved))
-    return Deadline("move_in_notice", ("2.14(6)[h]",), "moved into the Village",
+    return Deadline("move_in_notice", ("2.14(6)[h]",), N_("moved into the Village"),
                     calendar.add_calendar_days(moved, n), params={"days": n})
 
 
@@ -192,7 +193,7 @@ def removal_deadline(notice: dict, calendar, params) -> Deadline | None:
         return None
     start = dt.datetime.fromisoformat(served)
     n = int(params.value("removal_hours", start.date()))
-    return Deadline("removal_deadline", ("2.14(6)[i]",), "removal notice served",
+    return Deadline("removal_deadline", ("2.14(6)[i]",), N_("removal notice served"),
                     calendar.add_hours(start, n), params={"hours": n})
 
 
@@ -203,4 +204,4 @@ def permit_renewal(today: dt.date, calendar) -> Deadline:
     new_year = dt.date(today.year + 1, 1, 1)
     # Jan 1 is a legal holiday, so § 990.001(4) carries the last day to the next secular day.
     count = calendar.add_calendar_days(new_year - dt.timedelta(days=1), 1)
-    return Deadline("vicious_permit_renewal", ("2.14(6)[g]",), "the year ends", count)
+    return Deadline("vicious_permit_renewal", ("2.14(6)[g]",), N_("the year ends"), count)

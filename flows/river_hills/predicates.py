@@ -1,0 +1,83 @@
+"""Routing predicates for the River Hills interview. Each answers one yes/no question about the
+answers so far; questions.yaml names them in `if` and `unless`. They decide only which question
+comes next; what follows legally stays in rules.py, which several of them reuse."""
+from __future__ import annotations
+
+from interview.rules import NOT_SURE, YES
+
+from . import rules
+
+MAYBE = (YES, NOT_SURE)
+
+
+def asker_is_owner(ctx) -> bool:
+    return ctx.fact("asker") == "owner"
+
+
+def has_notice(ctx) -> bool:
+    return ctx.control("has_notice") == YES
+
+
+def served_in_person(ctx) -> bool:
+    return ctx.fact("notice.service_method") == "personal"
+
+
+def served_by_certified_mail(ctx) -> bool:
+    return ctx.fact("notice.service_method") == "certified_mail"
+
+
+def certified_mail_refused(ctx) -> bool:
+    return ctx.fact("notice.service_method") == "certified_mail_refused"
+
+
+def served_by_regular_mail(ctx) -> bool:
+    return ctx.fact("notice.service_method") == "regular_mail"
+
+
+def hearing_was_requested(ctx) -> bool:
+    return ctx.fact("notice.hearing_requested") == YES
+
+
+def decision_modified(ctx) -> bool:
+    return ctx.fact("notice.decision") == "modified"
+
+
+def decision_upheld(ctx) -> bool:
+    return ctx.fact("notice.decision") == "affirmed"
+
+
+def declared_dangerous_elsewhere(ctx) -> bool:
+    return rules.declared_elsewhere_status(ctx.facts.get("dog", {})) is not None
+
+
+def has_incident(ctx) -> bool:
+    return ctx.control("any_incident") == YES
+
+
+def wants_another_incident(ctx) -> bool:
+    return ctx.control("another_incident") == YES
+
+
+def bite_possible(ctx) -> bool:
+    return ctx.item.get("bite_injury") in MAYBE
+
+
+def injury_possible(ctx) -> bool:
+    return rules.any_injury(ctx.item) in MAYBE
+
+
+def victim_may_be_animal(ctx) -> bool:
+    return rules.victim_in(ctx.item, rules.ANIMALS) in MAYBE
+
+
+def killed_domestic_animal(ctx) -> bool:
+    return (ctx.item.get("killed") in MAYBE
+            and rules.victim_in(ctx.item, rules.DOMESTIC_NOT_FERAL) in MAYBE)
+
+
+def off_property_possible(ctx) -> bool:
+    return ctx.item.get("off_owner_property") in MAYBE
+
+
+PREDICATES = {name: fn for name, fn in globals().items()
+              if callable(fn) and getattr(fn, "__module__", None) == __name__}

@@ -1,0 +1,83 @@
+"""Reading and writing answers at fact paths, inside loops too.
+
+A fact path is dotted, with ``[]`` for "the current item of a loop": ``incidents[].victim`` with
+index 1 is ``facts["incidents"][1]["victim"]``. Control answers (which steer the interview but
+are not facts) are kept beside the facts, keyed by node and loop index."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+@dataclass
+class State:
+    """Everything the interview knows: held in the signed session cookie, nowhere else."""
+
+    facts: dict
+    control: dict = field(default_factory=dict)
+    editing: tuple[str, int | None] | None = None
+
+    def to_session(self) -> dict:
+        return {"facts": self.facts, "control": self.control,
+                "editing": list(self.editing) if self.editing else None}
+
+    @classmethod
+    def from_session(cls, data: dict | None, schema_version: str) -> State:
+        if not data:
+            return cls({"schema_version": schema_version})
+        editing = tuple(data["editing"]) if data.get("editing") else None
+        return cls(data.get("facts") or {"schema_version": schema_version},
+                   data.get("control") or {}, editing)
+
+
+def _split(path: str, index: int | None) -> list:
+    parts: list = []
+    for part in path.split("."):
+        if part.endswith("[]"):
+            parts += [part[:-2], index if index is not None else 0]
+        else:
+            parts.append(part)
+    return parts
+
+
+def get(facts: dict, path: str, index: int | None = None):
+    node = facts
+    for part in _split(path, index):
+        if isinstance(part, int):
+            if not isinstance(node, list) or part >= len(node):
+                return None
+            node = node[part]
+        else:
+            if not isinstance(node, dict) or part not in node:
+                return None
+            node = node[part]
+    return node
+
+
+def put(facts: dict, path: str, index: int | None, value) -> None:
+    """Set a fact, creating the containers (and loop items) on the way."""
+    parts = _split(path, index)
+    node = facts
+    for part, after in zip(parts, parts[1:], strict=False):
+        if isinstance(part, int):
+            while len(node) <= part:
+                node.append({})
+            node = node[part]
+        else:
+            node = node.setdefault(part, [] if isinstance(after, int) else {})
+    node[parts[-1]] = value
+
+
+def drop(facts: dict, path: str, index: int | None) -> None:
+    parts = _split(path, index)
+    node = facts
+    for part in parts[:-1]:
+        try:
+            node = node[part]
+        except (KeyError, IndexError, TypeError):
+            return
+    if isinstance(node, dict):
+        node.pop(parts[-1], None)
+
+
+def control_key(name: str, index: int | None) -> str:
+    return name if index is None else f"{name}:{index}"

@@ -1,0 +1,17 @@
+"""A Babel extractor for flow question files, registered as the ``flow_yaml`` entry point, so
+``pybabel extract`` finds every question, option label, help text and glossary entry."""
+from __future__ import annotations
+
+import yaml
+
+from interview.flowdata import parse_questions, translatable_strings
+
+
+def extract_flow_yaml(fileobj, keywords, comment_tags, options):
+    """Yield (lineno, funcname, message, comments) as Babel expects."""
+    raw = fileobj.read()
+    text = raw.decode("utf-8") if isinstance(raw, bytes) else raw
+    lines = text.splitlines()
+    for where, message in translatable_strings(parse_questions(yaml.safe_load(text))):
+        lineno = next((n for n, line in enumerate(lines, 1) if message in line), 0)
+        yield lineno, None, message, [f"flow node: {where}"]

@@ -1,0 +1,128 @@
+"""A flow's questions and routing, loaded from its ``questions.yaml``.
+
+The data says what each node asks, where its answer goes, and the ordered routes out of it.
+Nothing here decides anything: ``interview.router`` runs the routes."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import yaml
+
+QUESTION_TYPES = ("choice", "yes_no", "tristate", "date", "number", "text", "result")
+TRISTATE = (("yes", "Yes"), ("no", "No"), ("not_sure", "Not sure"))
+YES_NO = (("yes", "Yes"), ("no", "No"))
+
+
+@dataclass(frozen=True)
+class Route:
+    to: str
+    if_: tuple[str, ...] = ()
+    unless: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Loop:
+    name: str
+    first: str
+    more: str
+    fact: str  # the facts key holding the list, e.g. "incidents"
+
+
+@dataclass(frozen=True)
+class Node:
+    id: str
+    type: str
+    text: str = ""
+    why: str = ""
+    fact: str | None = None  # "dog.police_dog" or "incidents[].bite_injury"
+    control: str | None = None  # an interview-only answer, not a fact
+    approximate: str | None = None  # date nodes: where "about when" goes
+    options: tuple[tuple[str, str], ...] = ()
+    sets: tuple[str, ...] = ()  # choice nodes that set several tri-state facts at once
+    glossary: tuple[str, ...] = ()
+    routes: tuple[Route, ...] = ()
+    minimum: int | None = None
+    maximum: int | None = None
+    max_length: int = 200
+    loop: str | None = None
+
+    @property
+    def is_result(self) -> bool:
+        return self.type == "result"
+
+    def choices(self) -> tuple[tuple[str, str], ...]:
+        if self.type == "tristate":
+            return TRISTATE
+        if self.type == "yes_no":
+            return YES_NO
+        return self.options
+
+
+@dataclass(frozen=True)
+class GlossaryTerm:
+    key: str
+    term: str
+    text: str
+    cite: str
+
+
+@dataclass
+class Questions:
+    start: str
+    nodes: dict[str, Node]
+    loops: dict[str, Loop] = field(default_factory=dict)
+    glossary: dict[str, GlossaryTerm] = field(default_factory=dict)
+
+    def results(self) -> list[str]:
+        return [n.id for n in self.nodes.values() if n.is_result]
+
+
+def _as_tuple(value) -> tuple[str, ...]:
+    if value is None:
+        return ()
+    return (value,) if isinstance(value, str) else tuple(value)
+
+
+def load_questions(path: Path) -> Questions:
+    return parse_questions(yaml.safe_load(Path(path).read_text(encoding="utf-8")))
+
+
+def parse_questions(raw: dict) -> Questions:
+    loops = {name: Loop(name, spec["first"], spec["more"], spec["fact"])
+             for name, spec in (raw.get("loops") or {}).items()}
+    loop_of_fact = {loop.fact: loop.name for loop in loops.values()}
+    loop_of_more = {loop.more: loop.name for loop in loops.values()}
+    nodes = {}
+    for node_id, spec in raw["nodes"].items():
+        fact = spec.get("fact")
+        sets = tuple((spec.get("sets") or {}).get("fields", ()))
+        target = fact or (sets[0] if sets else "")
+        loop = loop_of_more.get(node_id)
+        if loop is None and "[]" in target:
+            loop = loop_of_fact.get(target.split("[]")[0])
+        nodes[node_id] = Node(
+            id=node_id, type=spec["type"], text=spec.get("text", ""), why=spec.get("why", ""),
+            fact=fact, control=spec.get("control"), approximate=spec.get("approximate"),
+            options=tuple((o["value"], o["label"]) for o in spec.get("options", ())),
+            sets=sets, glossary=_as_tuple(spec.get("glossary")),
+            routes=tuple(Route(r["to"], _as_tuple(r.get("if")), _as_tuple(r.get("unless")))
+                         for r in spec.get("next", ())),
+            minimum=spec.get("min"), maximum=spec.get("max"),
+            max_length=spec.get("max_length", 200), loop=loop)
+    glossary = {key: GlossaryTerm(key, g["term"], g["text"], g["cite"])
+                for key, g in (raw.get("glossary") or {}).items()}
+    return Questions(raw["start"], nodes, loops, glossary)
+
+
+def translatable_strings(questions: Questions):
+    """(node id, string) for every user-visible string; used by the Babel extractor."""
+    for node in questions.nodes.values():
+        for text in (node.text, node.why):
+            if text:
+                yield node.id, text
+        for _value, label in node.options:
+            yield node.id, label
+    for term in questions.glossary.values():
+        yield f"glossary.{term.key}", term.term
+        yield f"glossary.{term.key}", term.text

@@ -1,0 +1,198 @@
+"""The guided interview: one question at a time, POST/redirect/GET, change any answer.
+
+All state lives in the signed session cookie (see ``interview.answers.State``)."""
+from __future__ import annotations
+
+import datetime as dt
+
+from flask import (
+    Blueprint,
+    abort,
+    current_app,
+    flash,
+    redirect,
+    render_template,
+    request,
+    session,
+    url_for,
+)
+from flask_babel import gettext
+
+from interview import state as st
+from interview.answers import State
+from interview.facts import validate
+from interview.forms import DateAnswerForm, field_ids
+from interview.router import Step
+from interview.wording import Wording, to_json
+
+bp = Blueprint("interview", __name__, url_prefix="/interview/<slug>")
+SESSION_KEY = "iv"
+
+
+def _flow(slug: str):
+    flow = current_app.extensions["flows"].get(slug)
+    if flow is None or flow.router is None:
+        abort(404)
+    return flow
+
+
+def load(flow) -> State:
+    data = session.get(SESSION_KEY)
+    if data and data.get("flow") == flow.slug:
+        try:
+            return State.from_session(data, flow.schema_version)
+        except (TypeError, ValueError, KeyError):
+            flash(gettext("We could not read your answers, so we started again."), "notice")
+    return State({"schema_version": flow.schema_version})
+
+
+def save(flow, state: State) -> None:
+    session[SESSION_KEY] = {"flow": flow.slug, **state.to_session()}
+
+
+def _transcript(flow, state: State, walk) -> list[dict]:
+    rows = []
+    for step in walk.steps:
+        node = flow.router.node(step.node)
+        rows.append({"question": gettext(node.text), "answer": st.display(node, state, step.index),
+                     "change": url_for("interview.change", slug=flow.slug, node=step.node,
+                                       index=-1 if step.index is None else step.index),
+                     "loop_index": step.index, "node": step.node})
+    return rows
+
+
+def _form_for(flow, step: Step, state: State, formdata=None):
+    node = flow.router.node(step.node)
+    form = current_app.extensions["forms"][flow.slug][node.id](formdata=formdata)
+    if formdata is None:
+        form.node.data, form.index.data = node.id, "" if step.index is None else step.index
+        value = st.current_value(node, state, step.index)
+        if isinstance(form, DateAnswerForm):
+            form.prefill(value, st.is_approximate(node, state, step.index))
+        elif value is not None:
+            form.answer.data = value
+    return node, form
+
+
+def _render_question(flow, state, walk, form, node, status=200):
+    glossary = [flow.questions.glossary[k] for k in node.glossary if k in flow.questions.glossary]
+    return render_template("interview.html", flow=flow, node=node, form=form,
+                           step=walk.current, transcript=_transcript(flow, state, walk),
+                           errors=field_ids(form), glossary=glossary,
+                           can_go_back=bool(walk.steps)), status
+
+
+@bp.get("/")
+def question(slug: str):
+    flow = _flow(slug)
+    state = load(flow)
+    walk = flow.router.walk(state)
+    if walk.complete:
+        return redirect(url_for("interview.result", slug=slug))
+    node, form = _form_for(flow, walk.current, state)
+    return _render_question(flow, state, walk, form, node)
+
+
+@bp.post("/answer")
+def answer(slug: str):
+    flow = _flow(slug)
+    state = load(flow)
+    walk = flow.router.walk(state)
+    posted = Step(request.form.get("node", ""), _index(request.form.get("index", "")))
+    if walk.complete or posted != walk.current:
+        flash(gettext("That answer was for a different question. Here is the current one."),
+              "notice")
+        return redirect(url_for("interview.question", slug=slug))
+    node, form = _form_for(flow, walk.current, state, formdata=request.form)
+    if form.validate():
+        trial = State(_copy(state.facts), dict(state.control), None)
+        approximate = bool(getattr(form, "approximate", None) and form.approximate.data)
+        st.apply(node, trial, posted.index, form.value(), approximate)
+        problem = _problem_for(flow, node, trial, posted.index)
+        if problem is None:
+            save(flow, trial)
+            return redirect(url_for("interview.question", slug=slug))
+        (form.day if isinstance(form, DateAnswerForm) else form.answer).errors = [problem]
+    return _render_question(flow, state, walk, form, node, status=400)
+
+
+def _problem_for(flow, node, state: State, index) -> str | None:
+    """A semantic problem (e.g. a date before the notice) with this very answer, in words."""
+    if not node.fact:
+        return None
+    here = st.pointer(node.fact, index)
+    for problem in validate(flow, state.facts, dt.date.today()):
+        if problem.pointer == here:
+            return gettext("This answer does not fit: it %(why)s.", why=gettext(problem.detail))
+    return None
+
+
+def _index(raw: str) -> int | None:
+    return int(raw) if raw.isdigit() else None
+
+
+def _copy(value):
+    if isinstance(value, dict):
+        return {k: _copy(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_copy(v) for v in value]
+    return value
+
+
+@bp.get("/change/<node>/<int(signed=True):index>")
+def change(slug: str, node: str, index: int):
+    flow = _flow(slug)
+    state = load(flow)
+    walk = flow.router.walk(state)
+    target = Step(node, None if index < 0 else index)
+    if target in walk.steps:
+        state.editing = (target.node, target.index)
+        save(flow, state)
+    return redirect(url_for("interview.question", slug=slug))
+
+
+@bp.post("/back")
+def back(slug: str):
+    flow = _flow(slug)
+    state = load(flow)
+    walk = flow.router.walk(state)
+    if walk.steps:
+        previous = walk.steps[-1]
+        state.editing = (previous.node, previous.index)
+        save(flow, state)
+    return redirect(url_for("interview.question", slug=slug))
+
+
+@bp.post("/restart")
+def restart(slug: str):
+    flow = _flow(slug)
+    session.pop(SESSION_KEY, None)
+    return redirect(url_for("interview.question", slug=flow.slug))
+
+
+@bp.get("/result")
+def result(slug: str):
+    flow = _flow(slug)
+    state = load(flow)
+    walk = flow.router.walk(state)
+    if not walk.complete:
+        return redirect(url_for("interview.question", slug=slug))
+    flow.router.prune(state, walk)
+    save(flow, state)
+    today = dt.date.today()
+    problems = validate(flow, state.facts, today)
+    if problems:  # should not happen: every answer was checked as it was given
+        current_app.logger.warning("interview facts failed validation: %d problem(s)",
+                                   len(problems))
+        return render_template("error.html", message=gettext(
+            "Some answers do not fit together. Please check them."), status=400), 400
+    from flask_babel import get_locale
+
+    wording = Wording(flow, str(get_locale() or "en"), gettext)
+    doc = to_json(flow.assess(state.facts, today), wording)
+    return render_template(
+        "result.html", doc=doc, flow=flow, contacts=current_app.config.get("CONTACTS", {}),
+        status_names={k: wording.status(k) for k in flow.statuses},
+        transcript=_transcript(flow, state, walk),
+        restart_url=url_for("interview.restart", slug=slug),
+        change_url=url_for("interview.question", slug=slug) + "#transcript")

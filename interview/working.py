@@ -1,0 +1,54 @@
+"""'How we counted', in the reader's language.
+
+English uses ``Count.working`` as it is (the API's ``working`` field). Other languages build the
+same sentence from the count's parts, with translated words and Babel's dates."""
+from __future__ import annotations
+
+import datetime as dt
+
+from babel.dates import format_date, format_datetime
+
+from interview.i18n import N_
+from interview.legal_calendar import Count
+
+UNITS = {"business_days": N_("%(n)s business days"), "calendar_days": N_("%(n)s days"),
+         "hours": N_("%(n)s hours"), "years": N_("%(n)s years")}
+
+
+class Working:
+    def __init__(self, locale: str, gettext):
+        self.locale, self._ = locale, gettext
+
+    def day(self, value: dt.date | dt.datetime) -> str:
+        if isinstance(value, dt.datetime):
+            return format_datetime(value, "EEE d MMM y HH:mm", locale=self.locale)
+        return format_date(value, "EEE d MMM y", locale=self.locale)
+
+    def holiday(self, reason: str) -> str:
+        if reason.endswith(" (observed)"):
+            return self._("%(name)s (observed)") % {"name": self._(reason[:-11])}
+        return self._(reason)
+
+    def __call__(self, count: Count, label: str) -> str:
+        if self.locale.split("_")[0] == "en":
+            return count.working(label)
+        _ = self._
+        head = f"{_(label)} {self.day(count.start)}; " if label else f"{self.day(count.start)}; "
+        end = self.day(count.result)
+        if count.kind == "days_after":
+            step = (_("the same day") if count.amount == 0
+                    else _("day %(n)s after") % {"n": count.amount})
+            return f"{head}{step} → {end}"
+        parts = [_(UNITS[count.kind]) % {"n": count.amount}]
+        if count.kind in ("business_days", "hours"):
+            parts += [_("%(day)s %(name)s not counted") % {"day": self.day(s.day),
+                                                           "name": self.holiday(s.reason)}
+                      for s in count.skipped
+                      if count.kind == "hours" or s.day.weekday() < 5]
+        if count.kind == "calendar_days" and count.rolled_from is not None:
+            story = ", ".join(_("%(day)s is %(name)s") % {
+                "day": self.day(s.day),
+                "name": _("a Sunday") if s.reason == "Sunday" else self.holiday(s.reason)}
+                for s in count.skipped)
+            return f"{head}{parts[0]} → {story}; " + _("so the next secular day") + f" → {end}"
+        return f"{head}{', '.join(parts)} → {end}"

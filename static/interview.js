@@ -1,0 +1,67 @@
+/* Progressive enhancement for the interview. Without this file every page still works by
+   POST/redirect/GET. With it: no full reload, focus moves to the new question, and the change is
+   announced through the aria-live region. No framework, no inline script. */
+(function () {
+  "use strict";
+  if (!window.fetch || !window.DOMParser || !window.FormData) { return; }
+  var main = document.getElementById("main");
+  var announcer = document.getElementById("announcer");
+  if (!main || !announcer) { return; }
+
+  function adoptStylesheets(doc) {
+    var have = {};
+    document.querySelectorAll("link[rel=stylesheet]").forEach(function (l) { have[l.href] = true; });
+    doc.querySelectorAll("head link[rel=stylesheet]").forEach(function (l) {
+      if (!have[l.href]) { document.head.appendChild(document.importNode(l, true)); }
+    });
+  }
+
+  function announce(text) {
+    announcer.textContent = "";
+    window.setTimeout(function () { announcer.textContent = text; }, 100);
+  }
+
+  function swap(html, url, push) {
+    var doc = new DOMParser().parseFromString(html, "text/html");
+    var fresh = doc.getElementById("main");
+    if (!fresh) { window.location.assign(url); return; }
+    adoptStylesheets(doc);
+    main.innerHTML = fresh.innerHTML;
+    document.title = doc.title;
+    document.documentElement.lang = doc.documentElement.lang;
+    document.documentElement.dir = doc.documentElement.dir;
+    if (push) { window.history.pushState({ enhanced: true }, "", url); }
+    var target = main.querySelector(".error-summary") || main.querySelector("#question-heading") ||
+      main.querySelector("h1");
+    if (target) {
+      if (!target.hasAttribute("tabindex")) { target.setAttribute("tabindex", "-1"); }
+      target.focus();
+    }
+    var heading = main.querySelector("h1");
+    announce(heading ? heading.textContent.replace(/\s+/g, " ").trim() : doc.title);
+  }
+
+  function load(url, options, push) {
+    var init = { credentials: "same-origin", headers: { "X-Requested-With": "fetch" } };
+    Object.keys(options || {}).forEach(function (k) { init[k] = options[k]; });
+    return window.fetch(url, init).then(function (response) {
+      return response.text().then(function (html) { swap(html, response.url, push); });
+    }).catch(function () { window.location.assign(url); });
+  }
+
+  document.addEventListener("submit", function (event) {
+    var form = event.target;
+    if (!form.hasAttribute || !form.hasAttribute("data-enhance")) { return; }
+    event.preventDefault();
+    load(form.action, { method: "POST", body: new FormData(form) }, true);
+  });
+
+  document.addEventListener("click", function (event) {
+    var link = event.target.closest ? event.target.closest("a.change-link") : null;
+    if (!link || event.ctrlKey || event.metaKey || event.shiftKey) { return; }
+    event.preventDefault();
+    load(link.href, {}, true);
+  });
+
+  window.addEventListener("popstate", function () { load(window.location.href, {}, false); });
+}());
