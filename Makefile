@@ -8,7 +8,7 @@ CATALOGS := $(wildcard translations/*/LC_MESSAGES/messages.po)
 MOS := $(CATALOGS:.po=.mo)
 CHROMIUM ?= /usr/bin/chromium
 
-.PHONY: run test lint catalogs extract bench clean
+.PHONY: run test lint catalogs extract bench clean system-deps
 
 $(BIN)/python:
 	$(PY) -m venv $(VENV)
@@ -37,7 +37,14 @@ extract: $(STAMP)
 run: $(STAMP) catalogs
 	$(BIN)/flask --app interview run --host 127.0.0.1 --port 5000
 
-test: $(TEST_STAMP) catalogs
+# Browser tests drive Debian's Chromium through Playwright's executable_path: a browser download
+# does not work here. Installed when missing (CI runs as root on a fresh machine).
+system-deps:
+	@command -v chromium >/dev/null 2>&1 || { \
+		echo "Installing Debian's chromium for the browser tests"; \
+		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; }
+
+test: $(TEST_STAMP) catalogs system-deps
 	$(BIN)/ruff check interview flows tests
 	$(BIN)/python -m pytest
 

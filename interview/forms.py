@@ -9,6 +9,7 @@ import datetime as dt
 from flask_babel import lazy_gettext as _l
 from flask_wtf import FlaskForm
 from wtforms import BooleanField, HiddenField, IntegerField, RadioField, StringField
+from wtforms.fields.choices import SelectChoice
 from wtforms.validators import InputRequired, Length, NumberRange, Optional, ValidationError
 
 from interview.flowdata import Node
@@ -70,7 +71,8 @@ def _form_class(node: Node) -> type[AnswerForm]:
     if node.type == "date":
         return DateAnswerForm
     if node.type in ("choice", "yes_no", "tristate"):
-        field = RadioField(choices=list(node.choices()), validators=[InputRequired(CHOOSE)])
+        choices = [SelectChoice(value, label) for value, label in node.choices()]
+        field = RadioField(choices=choices, validators=[InputRequired(CHOOSE)])
     elif node.type == "number":
         low, high = node.minimum, node.maximum
         message = _l("Enter a whole number from %(low)s to %(high)s.", low=low, high=high)

@@ -1,0 +1,77 @@
+"""Browser tests: the real app on a loopback port, driven by Playwright in headless system
+Chromium (Debian's package; a browser download does not work here), checked by axe-core."""
+import os
+import shutil
+import threading
+
+import pytest
+from werkzeug.serving import make_server
+
+from interview import create_app
+
+CHROMIUM = os.environ.get("CHROMIUM") or shutil.which("chromium") or "/usr/bin/chromium"
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                 "--disable-background-networking", "--disable-component-update",
+                 "--no-first-run", "--disable-sync", "--disable-quic"]
+WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
+
+
+@pytest.fixture(scope="session")
+def live_server():
+    app = create_app({"TESTING": False, "SECRET_KEY": "e2e-test-key"})
+    server = make_server("127.0.0.1", 0, app, threaded=True)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.server_port}"
+    server.shutdown()
+
+
+@pytest.fixture(scope="session")
+def browser():
+    sync_api = pytest.importorskip("playwright.sync_api")
+    if not os.path.exists(CHROMIUM):
+        pytest.fail(f"Chromium is not installed at {CHROMIUM}; `make test` installs it")
+    with sync_api.sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        yield browser
+        browser.close()
+
+
+@pytest.fixture(params=[True, False], ids=["js", "no-js"])
+def page(request, browser):
+    context = browser.new_context(java_script_enabled=request.param, locale="en-US")
+    page = context.new_page()
+    page.set_default_timeout(10_000)
+    page.js_enabled = request.param
+    yield page
+    context.close()
+
+
+@pytest.fixture(scope="session")
+def axe():
+    from axe_playwright_python.sync_playwright import Axe
+    return Axe()
+
+
+def assert_accessible(axe, page) -> None:
+    """0 WCAG 2.2 A/AA violations from axe-core on the page as it is now.
+
+    axe is JavaScript, so a page in a context with JavaScript off is checked by loading the same
+    URL, with the same session cookie, in a twin context that has it on: the HTML is the same."""
+    if getattr(page, "js_enabled", True) is False:
+        twin = page.context.browser.new_context(storage_state=page.context.storage_state())
+        try:
+            twin_page = twin.new_page()
+            twin_page.goto(page.url)
+            _check(axe, twin_page)
+        finally:
+            twin.close()
+        return
+    _check(axe, page)
+
+
+def _check(axe, page) -> None:
+    results = axe.run(page, options={"runOnly": {"type": "tag", "values": WCAG_TAGS}})
+    violations = results.response["violations"]
+    details = [(v["id"], v["help"], [n["target"] for n in v["nodes"]][:3]) for v in violations]
+    assert not violations, f"{page.url}: {details}"

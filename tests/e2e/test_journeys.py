@@ -1,0 +1,131 @@
+"""Three journeys through the River Hills interview, with and without JavaScript, each page
+checked by axe; and one journey by keyboard alone."""
+import re
+
+import pytest
+from playwright.sync_api import expect
+
+from tests.e2e.conftest import assert_accessible
+from tests.journeys import BITE_AT_LARGE, TORMENTED, TWO_SERIOUS, answer_for
+
+pytestmark = pytest.mark.e2e
+
+
+def fill(page, node_type: str, value: str) -> None:
+    if node_type == "date":
+        year, month, day = value.split("-")
+        page.fill("#day", str(int(day)))
+        page.fill("#month", str(int(month)))
+        page.fill("#year", year)
+    elif node_type in ("number", "text"):
+        page.fill("#answer", value)
+    else:
+        page.check(f"input[name=answer][value='{value}']")
+
+
+def run_journey(page, base, flow, journey, axe, check_every_page=True):
+    page.goto(base + "/interview/river-hills/")
+    seen = set()
+    for _ in range(80):
+        if "/result" in page.url:
+            break
+        node = page.locator("input[name=node]").get_attribute("value")
+        index = page.locator("input[name=index]").get_attribute("value")
+        if check_every_page and node not in seen:
+            assert_accessible(axe, page)
+            seen.add(node)
+        node_type = flow.questions.nodes[node].type
+        fill(page, node_type, answer_for(journey, node, int(index) if index else None))
+        heading_before = page.locator("h1").inner_text()
+        page.click("button[type=submit]:has-text('Continue')")
+        expect(page.locator("h1")).not_to_have_text(heading_before)
+    page.wait_for_selector("h1")
+    assert "/result" in page.url
+    assert_accessible(axe, page)
+    return page
+
+
+@pytest.fixture(scope="module")
+def flow():
+    from interview.registry import flows
+    return flows()["river-hills"]
+
+
+def test_bite_at_large_is_likely_dangerous_with_dates(page, live_server, flow, axe):
+    run_journey(page, live_server, flow, BITE_AT_LARGE, axe)
+    assert "Likely: dangerous dog" in page.locator("h1").inner_text()
+    body = page.locator("main").inner_text()
+    assert re.search(r"14 Sep(t)? 2026", body), "hearing request deadline date shown"
+    # The working is behind a "How we counted" disclosure: present, and shown when opened.
+    page.locator("summary", has_text="How we counted").first.click()
+    assert "Labor Day not counted" in page.locator("main").inner_text()
+
+
+def test_tormented_bite_is_likely_none_with_presumption(page, live_server, flow, axe):
+    run_journey(page, live_server, flow, TORMENTED, axe)
+    assert "no special status" in page.locator("h1").inner_text()
+    body = page.locator("main").inner_text()
+    assert "The law presumes the dog is not dangerous" in body
+    assert "rebut" in body
+
+
+def test_two_serious_injuries_is_likely_vicious_with_permit(page, live_server, flow, axe):
+    run_journey(page, live_server, flow, TWO_SERIOUS, axe)
+    assert "Likely: vicious dog" in page.locator("h1").inner_text()
+    body = page.locator("main").inner_text()
+    assert "permit" in body and "$1,000" in body
+
+
+def test_keyboard_only_journey(browser, live_server, flow, axe):
+    context = browser.new_context(locale="en-US")
+    page = context.new_page()
+    page.goto(live_server + "/interview/river-hills/")
+    for _ in range(80):
+        if "/result" in page.url:
+            break
+        node = page.locator("input[name=node]").get_attribute("value")
+        index = page.locator("input[name=index]").get_attribute("value")
+        value = answer_for(TORMENTED, node, int(index) if index else None)
+        node_type = flow.questions.nodes[node].type
+        heading = page.locator("h1").inner_text()
+        if node_type == "date":
+            year, month, day = value.split("-")
+            page.locator("#day").focus()
+            page.keyboard.type(str(int(day)))
+            page.keyboard.press("Tab")
+            page.keyboard.type(str(int(month)))
+            page.keyboard.press("Tab")
+            page.keyboard.type(year)
+        else:
+            # Tab into the radio group from the page top, then arrow to the answer.
+            radios = page.locator("input[name=answer]")
+            values = [radios.nth(i).get_attribute("value") for i in range(radios.count())]
+            page.locator("#question-heading").focus()
+            page.keyboard.press("Tab")
+            for _step in range(values.index(value)):
+                page.keyboard.press("ArrowDown")
+            if values.index(value) == 0:
+                page.keyboard.press("Space")
+            assert page.locator(f"input[name=answer][value='{value}']").is_checked()
+        page.keyboard.press("Enter")
+        expect(page.locator("h1")).not_to_have_text(heading)
+    assert "no special status" in page.locator("h1").inner_text()
+    context.close()
+
+
+def test_js_moves_focus_and_announces(browser, live_server):
+    context = browser.new_context(locale="en-US")
+    page = context.new_page()
+    page.goto(live_server + "/interview/river-hills/")
+    first_url = page.url
+    page.check("input[name=answer][value=owner]")
+    with page.expect_response(re.compile(r"/answer$")):
+        page.click("button:has-text('Continue')")
+    page.wait_for_function("document.activeElement && document.activeElement.id === "
+                           "'question-heading'")
+    assert "written notice" in page.locator("#announcer").inner_text(timeout=5000) or \
+        page.wait_for_function("document.getElementById('announcer').textContent.length > 0")
+    # No full reload: the first page's window object survived.
+    assert page.evaluate("performance.getEntriesByType('navigation').length") == 1
+    assert page.url.startswith(first_url)
+    context.close()

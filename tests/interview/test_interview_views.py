@@ -1,0 +1,214 @@
+"""The interview pages, parsed and checked for structure (notifications-admin style)."""
+import re
+
+import pytest
+from bs4 import BeautifulSoup
+
+from interview import create_app
+from tests.journeys import BITE_AT_LARGE, TORMENTED, TWO_SERIOUS, answer_for, form_fields
+
+URL = "/interview/river-hills/"
+
+
+def page(response) -> BeautifulSoup:
+    return BeautifulSoup(response.get_data(as_text=True), "html.parser")
+
+
+def current(client):
+    soup = page(client.get(URL))
+    node = soup.find("input", {"name": "node"})
+    index = soup.find("input", {"name": "index"})
+    return soup, node["value"], (index["value"] if index else "")
+
+
+def post_answer(client, app, node, index, value):
+    flow = app.extensions["flows"]["river-hills"]
+    node_type = flow.questions.nodes[node].type
+    token = page(client.get(URL)).find("input", {"name": "csrf_token"})["value"]
+    data = {"node": node, "index": index, "csrf_token": token, **form_fields(node_type, value)}
+    return client.post(URL + "answer", data=data)
+
+
+def walk(client, app, journey, stop_before=None):
+    for _ in range(80):
+        response = client.get(URL)
+        if response.status_code == 302:
+            return client.get(response.headers["Location"])
+        _soup, node, index = current(client)
+        if node == stop_before:
+            return response
+        value = answer_for(journey, node, int(index) if index else None)
+        assert post_answer(client, app, node, index, value).status_code == 302, node
+    raise AssertionError("the journey did not end")
+
+
+@pytest.fixture()
+def csrf_app():
+    return create_app({"TESTING": True, "SECRET_KEY": "test", "WTF_CSRF_ENABLED": True})
+
+
+@pytest.fixture()
+def c(csrf_app):
+    return csrf_app.test_client()
+
+
+def test_start_page_offers_the_interview(c):
+    soup = page(c.get("/"))
+    assert soup.find("a", href=URL)
+    assert soup.find("html")["lang"] == "en"
+
+
+def test_first_question_structure(c):
+    soup, node, _ = current(c)
+    assert node == "ask_asker"
+    legend_h1 = soup.select_one("fieldset legend h1")
+    assert legend_h1 and "Who are you?" in legend_h1.text
+    radios = soup.select(".radio-card input[type=radio][name=answer]")
+    assert len(radios) == 4
+    assert all(soup.find("label", attrs={"for": r["id"]}) for r in radios)
+    assert soup.find("input", {"name": "csrf_token"})
+    assert soup.find(id="announcer")["aria-live"] == "polite"
+
+
+def test_missing_answer_gives_error_summary_linking_to_field(c, csrf_app):
+    token = page(c.get(URL)).find("input", {"name": "csrf_token"})["value"]
+    response = c.post(URL + "answer", data={"node": "ask_asker", "index": "", "csrf_token": token})
+    assert response.status_code == 400
+    soup = page(response)
+    summary = soup.select_one(".error-summary[role=alert]")
+    link = summary.find("a")
+    assert link["href"] == "#answer-0" and soup.find(id="answer-0")
+    assert soup.title.text.startswith("Error:")
+
+
+def test_out_of_order_answer_redirects_with_notice(c, csrf_app):
+    response = post_answer(c, csrf_app, "ask_police_dog", "", "no")
+    assert response.status_code == 302
+    soup = page(c.get(URL))
+    assert "different question" in soup.select_one(".notice-banner").text
+    assert current(c)[1] == "ask_asker"
+
+
+def test_missing_csrf_token_is_a_plain_400(c):
+    response = c.post(URL + "answer", data={"node": "ask_asker", "index": "", "answer": "owner"})
+    assert response.status_code == 400
+    assert "expired or was sent from somewhere else" in page(response).text
+
+
+def test_tampered_session_starts_fresh_with_notice(c, csrf_app):
+    post_answer(c, csrf_app, "ask_asker", "", "owner")
+    assert current(c)[1] == "ask_has_notice"
+    c.set_cookie("session", "eyJ0YW1wZXJlZCI6dHJ1ZX0.bad.signature")
+    soup, node, _ = current(c)
+    assert node == "ask_asker"
+    assert "could not be read" in soup.select_one(".notice-banner").text
+
+
+def test_date_validation(c, csrf_app):
+    walk(c, csrf_app, BITE_AT_LARGE, stop_before="ask_incident_date")
+    token = page(c.get(URL)).find("input", {"name": "csrf_token"})["value"]
+    bad = c.post(URL + "answer", data={"node": "ask_incident_date", "index": "0",
+                                       "csrf_token": token, "day": "31", "month": "2",
+                                       "year": "2026"})
+    assert bad.status_code == 400 and "does not exist" in page(bad).text
+    future = c.post(URL + "answer", data={"node": "ask_incident_date", "index": "0",
+                                          "csrf_token": token, "day": "1", "month": "1",
+                                          "year": "2099"})
+    assert future.status_code == 400
+    about = c.post(URL + "answer", data={"node": "ask_incident_date", "index": "0",
+                                         "csrf_token": token, "month": "5", "year": "2026",
+                                         "approximate": "y"})
+    assert about.status_code == 302
+    assert "About" in page(c.get(URL)).select(".bubble-answer")[-1].text
+
+
+def test_semantic_check_on_a_date_answer(c, csrf_app):
+    walk(c, csrf_app, BITE_AT_LARGE, stop_before="ask_served_on")
+    response = post_answer(c, csrf_app, "ask_served_on", "", "2026-09-01")
+    assert response.status_code == 400
+    assert "before the declaration" in page(response).select_one(".error-summary").text
+
+
+def test_number_validation(c, csrf_app):
+    walk(c, csrf_app, BITE_AT_LARGE, stop_before="ask_prior_impoundments")
+    assert post_answer(c, csrf_app, "ask_prior_impoundments", "", "abc").status_code == 400
+    assert post_answer(c, csrf_app, "ask_prior_impoundments", "", "99").status_code == 400
+    assert post_answer(c, csrf_app, "ask_prior_impoundments", "", "2").status_code == 302
+
+
+def test_back_goes_to_previous_question_with_answer_kept(c, csrf_app):
+    post_answer(c, csrf_app, "ask_asker", "", "neighbour")
+    token = page(c.get(URL)).find("input", {"name": "csrf_token"})["value"]
+    c.post(URL + "back", data={"csrf_token": token})
+    soup, node, _ = current(c)
+    assert node == "ask_asker"
+    assert soup.find("input", {"value": "neighbour"}).has_attr("checked")
+
+
+@pytest.mark.parametrize(("journey", "status"), [
+    (BITE_AT_LARGE, "Likely: dangerous dog"), (TORMENTED, "Likely: no special status"),
+    (TWO_SERIOUS, "Likely: vicious dog")], ids=["bite-at-large", "tormented", "two-serious"])
+def test_journeys_reach_the_expected_result(c, csrf_app, journey, status):
+    response = walk(c, csrf_app, journey)
+    assert response.status_code == 200
+    assert status in page(response).find("h1").text
+
+
+def test_change_keeps_later_answers_that_still_apply(c, csrf_app):
+    walk(c, csrf_app, BITE_AT_LARGE)
+    soup = page(c.get(URL + "result"))
+    change = soup.find("a", href=re.compile(r"/change/ask_bite_injury/0$"))
+    assert change is not None
+    c.get(change["href"])
+    assert current(c)[1] == "ask_bite_injury"
+    # A bite that did not break the skin: the next new question is about other injuries...
+    assert post_answer(c, csrf_app, "ask_bite_injury", "0", "no").status_code == 302
+    assert current(c)[1] == "ask_other_injury"
+    # ...and after it, every later answer that still applies is kept: straight to the result.
+    post_answer(c, csrf_app, "ask_other_injury", "0", "yes")
+    response = c.get(URL)
+    assert response.status_code == 302 and response.headers["Location"].endswith("/result")
+    transcript = page(c.get(URL + "result")).select(".bubble-answer")
+    assert len(transcript) >= 20
+
+
+def test_change_that_removes_a_branch_drops_its_answers(c, csrf_app):
+    walk(c, csrf_app, TWO_SERIOUS)
+    c.get(URL + "change/ask_another_incident/0")
+    post_answer(c, csrf_app, "ask_another_incident", "0", "no")
+    result = page(walk(c, csrf_app, TWO_SERIOUS))
+    assert "Time 2" not in result.text
+    with c.session_transaction() as session:
+        assert len(session["iv"]["facts"]["incidents"]) == 1
+
+
+def test_restart_clears_everything(c, csrf_app):
+    post_answer(c, csrf_app, "ask_asker", "", "owner")
+    token = page(c.get(URL)).find("input", {"name": "csrf_token"})["value"]
+    c.post(URL + "restart", data={"csrf_token": token})
+    assert current(c)[1] == "ask_asker"
+    with c.session_transaction() as session:
+        assert "iv" not in session
+
+
+def test_every_node_renders(csrf_app):
+    """Each question node, rendered on its own, has a heading, its inputs and labels."""
+    flow = csrf_app.extensions["flows"]["river-hills"]
+    forms = csrf_app.extensions["forms"]["river-hills"]
+    from flask import render_template
+
+    from interview.router import Step
+    for node in flow.questions.nodes.values():
+        if node.is_result:
+            continue
+        with csrf_app.test_request_context(URL):
+            form = forms[node.id]()
+            html = render_template("interview.html", flow=flow, node=node, form=form,
+                                   step=Step(node.id, 0 if node.loop else None), transcript=[],
+                                   errors=[], glossary=[], can_go_back=True)
+        soup = BeautifulSoup(html, "html.parser")
+        assert node.text.split("?")[0][:20] in soup.find("h1").text, node.id
+        inputs = soup.select("input[name=answer], input[name=day]")
+        assert inputs, node.id
+        for field in inputs:
+            assert soup.find("label", attrs={"for": field["id"]}), (node.id, field["id"])

@@ -1,0 +1,50 @@
+"""Scripted interview journeys, shared by the view tests and the browser tests.
+
+Each journey maps a node id to the answer given there. Loop nodes may map to a list: the n-th
+item is the answer the n-th time the node is asked."""
+
+BITE_AT_LARGE = {  # a bite while at large → likely dangerous, with dates (owner holding a notice)
+    "ask_asker": "owner", "ask_has_notice": "yes", "ask_declared_status": "dangerous",
+    "ask_declared_on": "2026-09-03", "ask_service_method": "personal",
+    "ask_served_on": "2026-09-04", "ask_hearing_requested": "no", "ask_police_dog": "no",
+    "ask_rabies": "yes", "ask_licensed": "yes", "ask_prior_impoundments": "0",
+    "ask_declared_elsewhere": "none", "ask_any_incident": "yes",
+    "ask_incident_date": "2026-08-20", "ask_victim": "person", "ask_bite_injury": "yes",
+    "ask_serious_injury": "no", "ask_off_property": "yes", "ask_at_large": "yes",
+    "ask_reason": "none", "ask_provoked": "no", "ask_another_incident": "no",
+    "ask_at_large_often": "no", "ask_barking": "no",
+}
+
+TORMENTED = {  # a bite provoked by tormenting → likely none, with the rebuttable presumption
+    "ask_asker": "neighbour", "ask_has_notice": "no", "ask_police_dog": "no",
+    "ask_rabies": "yes", "ask_licensed": "yes", "ask_declared_elsewhere": "none",
+    "ask_any_incident": "yes", "ask_incident_date": "2026-07-04", "ask_victim": "person",
+    "ask_bite_injury": "yes", "ask_serious_injury": "no", "ask_off_property": "no",
+    "ask_reason": "defending_against_tormentor", "ask_provoked": "yes",
+    "ask_another_incident": "no", "ask_at_large_often": "no", "ask_barking": "no",
+}
+
+TWO_SERIOUS = {  # two unprovoked serious injuries off the property → likely vicious, permit
+    "ask_asker": "harmed", "ask_has_notice": "no", "ask_police_dog": "no",
+    "ask_rabies": "yes", "ask_licensed": "yes", "ask_declared_elsewhere": "none",
+    "ask_any_incident": "yes", "ask_incident_date": ["2026-03-10", "2026-06-02"],
+    "ask_victim": ["pet", "person"], "ask_bite_injury": "yes", "ask_serious_injury": "yes",
+    "ask_killed": "no", "ask_off_property": "yes", "ask_at_large": "yes",
+    "ask_reason": "none", "ask_provoked": "no", "ask_another_incident": ["yes", "no"],
+    "ask_at_large_often": "yes", "ask_barking": "no",
+}
+
+
+def answer_for(journey: dict, node: str, index: int | None):
+    value = journey[node]
+    if isinstance(value, list):
+        return value[index or 0]
+    return value
+
+
+def form_fields(node_type: str, value: str) -> dict:
+    """The form fields a person would fill in for ``value``."""
+    if node_type == "date":
+        year, month, day = value.split("-")
+        return {"day": str(int(day)), "month": str(int(month)), "year": year}
+    return {"answer": value}
