@@ -74,6 +74,11 @@ def _form_for(flow, step: Step, state: State, formdata=None):
     return node, form
 
 
+def _to_question(slug: str):
+    """Redirect to the current question; the fragment scrolls past a long transcript."""
+    return redirect(url_for("interview.question", slug=slug, _anchor="question"))
+
+
 def _render_question(flow, state, walk, form, node, status=200):
     glossary = [flow.questions.glossary[k] for k in node.glossary if k in flow.questions.glossary]
     return render_template("interview.html", flow=flow, node=node, form=form,
@@ -102,7 +107,7 @@ def answer(slug: str):
     if walk.complete or posted != walk.current:
         flash(gettext("That answer was for a different question. Here is the current one."),
               "notice")
-        return redirect(url_for("interview.question", slug=slug))
+        return _to_question(slug)
     node, form = _form_for(flow, walk.current, state, formdata=request.form)
     if form.validate():
         trial = State(_copy(state.facts), dict(state.control), None)
@@ -111,7 +116,7 @@ def answer(slug: str):
         problem = _problem_for(flow, node, trial, posted.index)
         if problem is None:
             save(flow, trial)
-            return redirect(url_for("interview.question", slug=slug))
+            return _to_question(slug)
         (form.day if isinstance(form, DateAnswerForm) else form.answer).errors = [problem]
     return _render_question(flow, state, walk, form, node, status=400)
 
@@ -148,7 +153,7 @@ def change(slug: str, node: str, index: int):
     if target in walk.steps:
         state.editing = (target.node, target.index)
         save(flow, state)
-    return redirect(url_for("interview.question", slug=slug))
+    return _to_question(slug)
 
 
 @bp.post("/back")
@@ -160,7 +165,7 @@ def back(slug: str):
         previous = walk.steps[-1]
         state.editing = (previous.node, previous.index)
         save(flow, state)
-    return redirect(url_for("interview.question", slug=slug))
+    return _to_question(slug)
 
 
 @bp.post("/restart")
@@ -195,4 +200,4 @@ def result(slug: str):
         status_names={k: wording.status(k) for k in flow.statuses},
         transcript=_transcript(flow, state, walk),
         restart_url=url_for("interview.restart", slug=slug),
-        change_url=url_for("interview.question", slug=slug) + "#transcript")
+        change_url=url_for("interview.result", slug=slug, _anchor="transcript"))
