@@ -8,7 +8,7 @@ CATALOGS := $(wildcard translations/*/LC_MESSAGES/messages.po)
 MOS := $(CATALOGS:.po=.mo)
 CHROMIUM ?= /usr/bin/chromium
 
-.PHONY: run test lint catalogs extract bench clean system-deps
+.PHONY: run test lint catalogs extract bench clean system-deps maps
 
 $(BIN)/python:
 	$(PY) -m venv $(VENV)
@@ -36,6 +36,16 @@ extract: $(STAMP)
 
 run: $(STAMP) catalogs
 	$(BIN)/flask --app interview run --host 127.0.0.1 --port 5000
+
+# Flow maps: transitions' Mermaid output, drawn by mermaid (from npm) in headless Chromium.
+# The SVGs are committed; a test fails when a map is older than its flow's routes.
+MERMAID_VERSION := 12.3.0
+.cache/mermaid/package/dist/mermaid.min.js:
+	mkdir -p .cache/mermaid
+	cd .cache/mermaid && npm pack --silent mermaid@$(MERMAID_VERSION) && tar xzf mermaid-$(MERMAID_VERSION).tgz
+
+maps: $(TEST_STAMP) system-deps .cache/mermaid/package/dist/mermaid.min.js
+	$(BIN)/python tools/render_maps.py
 
 # Browser tests drive Debian's Chromium through Playwright's executable_path: a browser download
 # does not work here. Installed when missing (CI runs as root on a fresh machine).

@@ -34,3 +34,26 @@ def clause(slug: str, anchor: str):
     return render_template("clause.html", flow=flow, clause=clause,
                            lineage=flow.law.lineage(clause.anchor),
                            full_text=flow.law.full_text(clause.anchor))
+
+
+@bp.get("/flows/<slug>/map")
+def flow_map(slug: str):
+    from interview.flowmap import mermaid_source, routes_table
+
+    flow = _flow(slug)
+    if flow.questions is None:
+        abort(404)
+    has_svg = (flow.path / "map.svg").is_file()
+    return render_template("map.html", flow=flow, routes=routes_table(flow), has_svg=has_svg,
+                           source=mermaid_source(flow))
+
+
+@bp.get("/flows/<slug>/map.svg")
+def flow_map_svg(slug: str):
+    from flask import send_file
+
+    flow = _flow(slug)
+    path = flow.path / "map.svg"
+    if not path.is_file():
+        abort(404)
+    return send_file(path, mimetype="image/svg+xml", max_age=3600)
