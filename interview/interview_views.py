@@ -196,7 +196,8 @@ def result(slug: str):
     wording = Wording(flow, str(get_locale() or "en"), gettext)
     doc = to_json(flow.assess(state.facts, today), wording)
     return render_template(
-        "result.html", doc=doc, flow=flow, contacts=current_app.config.get("CONTACTS", {}),
+        "result.html", doc=doc, flow=flow,
+        contacts=current_app.config.get("CONTACTS", {}).get(flow.slug, {}),
         status_names={k: wording.status(k) for k in flow.statuses},
         transcript=_transcript(flow, state, walk),
         restart_url=url_for("interview.restart", slug=slug),
