@@ -46,6 +46,7 @@ class Node:
     maximum: int | None = None
     max_length: int = 200
     loop: str | None = None
+    status: str | None = None  # result nodes: the status this result stands for
 
     @property
     def is_result(self) -> bool:
@@ -109,7 +110,7 @@ def parse_questions(raw: dict) -> Questions:
             routes=tuple(Route(r["to"], _as_tuple(r.get("if")), _as_tuple(r.get("unless")))
                          for r in spec.get("next", ())),
             minimum=spec.get("min"), maximum=spec.get("max"),
-            max_length=spec.get("max_length", 200), loop=loop)
+            max_length=spec.get("max_length", 200), loop=loop, status=spec.get("status"))
     glossary = {key: GlossaryTerm(key, g["term"], g["text"], g["cite"])
                 for key, g in (raw.get("glossary") or {}).items()}
     return Questions(raw["start"], nodes, loops, glossary)

@@ -195,6 +195,11 @@ def result(slug: str):
 
     wording = Wording(flow, str(get_locale() or "en"), gettext)
     doc = to_json(flow.assess(state.facts, today), wording)
+    routed = flow.router.node(walk.current.node).status
+    if routed is not None and routed != doc["status"]["likely"]:
+        # A defect in the flow's routing; `interview flows check` proves this never happens.
+        current_app.logger.error("routing reached %s but the assessment says %s",
+                                 walk.current.node, doc["status"]["likely"])
     return render_template(
         "result.html", doc=doc, flow=flow,
         contacts=current_app.config.get("CONTACTS", {}).get(flow.slug, {}),

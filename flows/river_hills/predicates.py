@@ -6,6 +6,8 @@ from __future__ import annotations
 from interview.rules import NOT_SURE, YES
 
 from . import rules
+from .parameters_cache import parameters
+from .status import findings, top_status
 
 MAYBE = (YES, NOT_SURE)
 
@@ -79,5 +81,22 @@ def off_property_possible(ctx) -> bool:
     return ctx.item.get("off_owner_property") in MAYBE
 
 
+def _likely(ctx) -> str:
+    return top_status(findings(ctx.facts, rules.SHOWN, parameters()))
+
+
+def likely_vicious(ctx) -> bool:
+    return _likely(ctx) == "vicious"
+
+
+def likely_dangerous(ctx) -> bool:
+    return _likely(ctx) == "dangerous"
+
+
+def likely_potentially_dangerous(ctx) -> bool:
+    return _likely(ctx) == "potentially_dangerous"
+
+
 PREDICATES = {name: fn for name, fn in globals().items()
-              if callable(fn) and getattr(fn, "__module__", None) == __name__}
+              if callable(fn) and getattr(fn, "__module__", None) == __name__
+              and not name.startswith("_")}
