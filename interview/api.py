@@ -92,4 +92,5 @@ def assess(slug: str):
         return problem(400, "Invalid facts",
                        f"The facts have {len(problems)} problem(s). Each is listed in 'errors'.",
                        problems)
-    return jsonify(to_json(flow.assess(facts, today), Wording(flow)))
+    place = current_app.config.get("PLACES", {}).get(slug)
+    return jsonify(to_json(flow.assess(facts, today), Wording(flow, place=place)))

@@ -44,6 +44,8 @@ def create_app(test_config: dict | None = None) -> Flask:
         SESSION_COOKIE_HTTPONLY=True,
         FLOW_DIRS=(),
         CONTACTS={},
+        PLACES={},  # per flow: name, title and office names; see instance/config.example.toml
+        DEFAULT_FLOW=None,  # a kiosk in one town goes straight to that town's interview
     )
     config_file = Path(app.instance_path) / "config.toml"
     if test_config is None and config_file.is_file():
@@ -83,6 +85,13 @@ def _template_helpers(app: Flask) -> None:
         return format_date(dt.date.fromisoformat(value), "EEE d MMM y")
 
     app.jinja_env.globals["format_date"] = human_date
+
+    def flow_title(flow, short: bool = False) -> str:
+        place = app.config.get("PLACES", {}).get(flow.slug, {})
+        key = "short_title" if short else "title"
+        return place.get(key) or (flow.short_title if short else flow.title)
+
+    app.jinja_env.globals["flow_title"] = flow_title
 
     @app.before_request
     def tell_about_lost_session():

@@ -113,7 +113,7 @@ def answer(slug: str):
         trial = State(_copy(state.facts), dict(state.control), None)
         approximate = bool(getattr(form, "approximate", None) and form.approximate.data)
         st.apply(node, trial, posted.index, form.value(), approximate)
-        problem = _problem_for(flow, node, trial, posted.index)
+        problem = _problem_for(flow, node, state, trial)
         if problem is None:
             save(flow, trial)
             return _to_question(slug)
@@ -121,13 +121,13 @@ def answer(slug: str):
     return _render_question(flow, state, walk, form, node, status=400)
 
 
-def _problem_for(flow, node, state: State, index) -> str | None:
-    """A semantic problem (e.g. a date before the notice) with this very answer, in words."""
-    if not node.fact:
-        return None
-    here = st.pointer(node.fact, index)
-    for problem in validate(flow, state.facts, dt.date.today()):
-        if problem.pointer == here:
+def _problem_for(flow, node, before: State, after: State) -> str | None:
+    """A problem this answer creates (e.g. a date before the notice), in words, wherever in the
+    facts it shows: the person must fix it here, not meet it later on the result page."""
+    today = dt.date.today()
+    existing = {(p.pointer, p.detail) for p in validate(flow, before.facts, today)}
+    for problem in validate(flow, after.facts, today):
+        if (problem.pointer, problem.detail) not in existing:
             return gettext("This answer does not fit: it %(why)s.", why=gettext(problem.detail))
     return None
 
@@ -193,7 +193,8 @@ def result(slug: str):
             "Some answers do not fit together. Please check them."), status=400), 400
     from flask_babel import get_locale
 
-    wording = Wording(flow, str(get_locale() or "en"), gettext)
+    wording = Wording(flow, str(get_locale() or "en"), gettext,
+                      current_app.config.get("PLACES", {}).get(flow.slug))
     doc = to_json(flow.assess(state.facts, today), wording)
     routed = flow.router.node(walk.current.node).status
     if routed is not None and routed != doc["status"]["likely"]:

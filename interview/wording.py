@@ -23,8 +23,13 @@ DISCLAIMER = N_("This is not legal advice. It says what the ordinance likely mea
 class Wording:
     """Renders a flow's text catalogue in one locale."""
 
-    def __init__(self, flow, locale: str = "en", gettext: Translate = lambda s: s):
+    def __init__(self, flow, locale: str = "en", gettext: Translate = lambda s: s,
+                 place: dict | None = None):
         self.flow, self.locale, self._ = flow, locale, gettext
+        # Names of the place and its offices: the deployment's config, else the flow's neutral
+        # defaults ("the City", "your police department").
+        defaults = {k: gettext(v) for k, v in flow.meta.get("place_defaults", {}).items()}
+        self.place = defaults | {k: v for k, v in (place or {}).items() if isinstance(v, str)}
         texts = flow.module
         self.texts, self.money = texts.TEXTS, getattr(texts, "MONEY_PARAMS", frozenset())
         self.status_names = getattr(texts, "STATUS", {})
@@ -43,7 +48,7 @@ class Wording:
         return self._(self.status_names.get(status, status))
 
     def params(self, params: dict) -> dict:
-        out = {}
+        out = dict(self.place)
         for key, value in params.items():
             if key in self.money and isinstance(value, int | float):
                 value = self.money_text(value)
