@@ -35,6 +35,19 @@ TWO_SERIOUS = {  # two unprovoked serious injuries off the property → likely v
 }
 
 
+TERRORIZING_CHASE = {  # City § 90.17: an owner's dog chased a person, who had to take cover;
+    # no injury, nothing provoked it → (A)(5) prima facie evidence → likely vicious or dangerous
+    "ask_asker": "owner", "ask_species": "dog", "ask_law_enforcement": "no",
+    "ask_trained_to_attack": "no", "ask_fighting": "no", "ask_known_propensity": "no",
+    "ask_owner_minor": "no", "ask_guard_dog": "no", "ask_kept_outdoors": "no",
+    "ask_previously_found": "no", "ask_impounded": "no", "ask_any_incident": "yes",
+    "ask_incident_date": "2026-05-10", "ask_victim": "person", "ask_attacked": "no",
+    "ask_injured": "no", "ask_attempted": "no", "ask_chased": "yes",
+    "ask_sought_shelter": "yes", "ask_had_to_defend": "no", "ask_third_party": "no",
+    "ask_reason": "none", "ask_another_incident": "no",
+}
+
+
 def answer_for(journey: dict, node: str, index: int | None):
     value = journey[node]
     if isinstance(value, list):

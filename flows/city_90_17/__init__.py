@@ -1,0 +1,13 @@
+"""City Code § 90.17 (vicious or dangerous animals) as a flow: what the engine loads.
+
+The engine needs: ``assess``, ``build_calendar``, ``check_facts``, ``TEXTS`` and
+``HOLIDAY_LIST``. Everything else in the folder is data (flow.yaml, parameters.yaml,
+facts.schema.json, questions.yaml, ordinance.txt)."""
+from .assess import assess
+from .calendar import HOLIDAY_LIST, build_calendar
+from .checks import check_facts
+from .predicates import PREDICATES
+from .texts import FACT_PHRASES, HEADLINES, MONEY_PARAMS, STATUS, TEXTS
+
+__all__ = ["assess", "build_calendar", "check_facts", "FACT_PHRASES", "HEADLINES",
+           "HOLIDAY_LIST", "MONEY_PARAMS", "PREDICATES", "STATUS", "TEXTS"]

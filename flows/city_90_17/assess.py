@@ -1,0 +1,69 @@
+"""City § 90.17: the assessment. This composes the rules; it decides nothing itself.
+
+Status has three lenses, as the engine expects: ``likely`` (facts answered yes), ``if_unsure``
+(answers we were not sure of taken as yes) and ``if_rebutted``, which here means 'if an exception
+did not apply'. The (A)(1) exceptions are not rebuttable presumptions: the text says an animal
+'shall not be deemed dangerous' if one applies. § 90.17 sets no deadlines, so none are counted."""
+from __future__ import annotations
+
+import datetime as dt
+
+from interview.assessment import Assessment
+from interview.rules import YES
+
+from . import consequences as c
+from . import duties, notices
+from .rules import IF_NO_EXCEPTION, IF_UNSURE, SHOWN, VD, rank
+from .status import exceptions_considered, findings, top_status
+
+
+def assess(facts: dict, flow, today: dt.date) -> Assessment:
+    params, calendar = flow.parameters, flow.calendar
+    animal = facts.get("animal", {})
+    shown = findings(facts, SHOWN)
+    if_unsure = findings(facts, IF_UNSURE)
+    if_no_exception = findings(facts, IF_NO_EXCEPTION)
+    likely = top_status(shown)
+    previously = animal.get("previously_found_vicious_or_dangerous") == YES
+    declared = VD if previously else None
+    basis = VD if (likely == VD or previously) else "none"
+    applies = "now" if previously else "if_declared"
+    statuses = {likely, top_status(if_unsure), top_status(if_no_exception)}
+
+    a = Assessment(
+        flow=flow.slug, law_version=flow.law_version, today=today,
+        calendar={"name": calendar.name, "citation": calendar.citation,
+                  "holidays": list(flow.module.HOLIDAY_LIST),
+                  "assumptions": list(calendar.assumptions)},
+        status={"vocabulary": list(flow.statuses), "likely": likely,
+                "if_unsure": top_status(if_unsure),
+                "if_rebutted": top_status(if_no_exception),
+                "declared": declared, "duty_basis": basis},
+    )
+    a.reasons = list(shown)
+    seen = {(f.id, str(f.params)) for f in shown}
+    conditional, added = [], set()
+    for f in if_unsure + if_no_exception:
+        key = (f.id, str(f.params))
+        if rank(f.status) > rank(likely) and key not in seen | added:
+            conditional.append(f)
+            added.add(key)
+    a.conditional = conditional
+    a.exceptions = exceptions_considered(facts)
+
+    a.duties = duties.duties_of_every_owner() + duties.minor_owner_duty(animal)
+    if basis == VD:
+        a.duties += duties.vicious_or_dangerous_duties(animal, today, params, applies)
+    a.duties += duties.warning_sign_duty(animal, basis == VD, applies)
+    a.deadlines = []  # § 90.17 sets none; see notice_no_deadlines
+
+    enforcement_matters = (VD in statuses or previously
+                           or (facts.get("enforcement") or {}).get("impounded") == YES)
+    a.rights = c.complaint_rights(facts.get("asker"))
+    if enforcement_matters:
+        a.rights += c.impoundment_rights()
+    a.rights += c.other_laws()
+    a.penalties = (c.enforcement(facts) if enforcement_matters else []) + c.second_complaint(facts)
+    a.evidence = c.evidence()
+    a.notices = notices.notices_for(facts, a, shown + if_unsure + if_no_exception)
+    return a

@@ -1,0 +1,72 @@
+"""City § 90.17: where the text is unclear, incomplete or silent, and what we assumed.
+
+Each notice is raised only when it touches the person's case, except two that touch every case:
+the section sets no deadlines, and (C)(3), a duty of every owner, ends mid-sentence."""
+from __future__ import annotations
+
+from interview.assessment import Assessment, Finding, Item
+from interview.rules import NOT_SURE, YES
+
+from . import rules as r
+
+MAYBE = (YES, NOT_SURE)
+
+
+def notices_for(facts: dict, a: Assessment, every_lens: list[Finding]) -> list[Item]:
+    """``every_lens``: the findings under all three lenses, so a notice can follow a reason that
+    holds only if an answer we were not sure of is yes, or only if an exception did not apply."""
+    animal, incidents = facts.get("animal", {}), facts.get("incidents", [])
+    out: list[Item] = []
+
+    def add(item_id: str, *cites: str, **params) -> None:
+        out.append(Item(item_id, cites, params))
+
+    add("notice_no_deadlines", "90.17", "90.17(D)(1)(a)", "90.17(F)(2)")
+    add("notice_c3_incomplete", "90.17(C)(3)")
+
+    excepted = [i for i, inc in enumerate(incidents)
+                if any(inc.get(f) in MAYBE for f in r.EXCEPTION_FIELDS)]
+    if excepted:
+        add("notice_exceptions_only_a1", "90.17(A)(1)", "90.17(A)(2)", "90.17(A)(3)",
+            "90.17(A)(4)", "90.17(A)(5)")
+    evidence = {f.params["incident"] for f in every_lens if f.params.get("kind") == "prima_facie"}
+    still_counted = sorted(set(excepted) & evidence)
+    if still_counted:
+        add("notice_exceptions_and_evidence", "90.17(A)(1)", "90.17(A)(4)", "90.17(A)(5)",
+            incidents=still_counted)
+    if (r.known_or_displayed_propensity(animal, r.SHOWN)
+            and r.propensity_only_from_excepted_conduct(incidents, r.SHOWN)):
+        add("notice_propensity_from_excepted", "90.17(A)(1)")
+    lone = [i for i, inc in enumerate(incidents)
+            if r.pursued_wounded_or_attacked(inc) == YES and not r.is_excepted(inc, r.SHOWN)]
+    if lone and animal.get("known_propensity") != YES:
+        add("notice_one_incident_propensity", "90.17(A)(1)", "90.17(A)(4)", "90.17(A)(5)",
+            incidents=lone)
+    if any(i.get("approached_or_chased_terrorizing") in MAYBE for i in incidents):
+        add("notice_terrorizing_undefined", "90.17(A)(5)")
+    if any(i.get("provoked") in MAYBE for i in incidents):
+        add("notice_provocation_undefined", "90.17(A)(4)")
+    if evidence or a.status.get("duty_basis") == r.VD:
+        add("notice_and_or", "90.17(A)", "90.17(A)(4)", "90.17(A)(5)", "90.17(E)")
+    if any(p.id == "enforcement_second_complaint" for p in a.penalties):
+        add("notice_f2_typos", "90.17(F)(2)")
+        add("notice_f2_who_chooses", "90.17(F)(2)")
+    if a.penalties:
+        add("notice_officer_discretion", "90.17(D)(1)", "90.17(D)(1)(b)", "90.17(F)(1)")
+    if (facts.get("enforcement") or {}).get("impounded") in MAYBE:
+        add("notice_d2_alleged", "90.17(D)(2)")
+    if animal.get("guard_dog") in MAYBE:
+        add("notice_guard_dog_undefined", "90.17(E)")
+    if any(d.id == "duty_warning_sign" for d in a.duties):
+        add("notice_sign_wording", "90.17(E)")
+    if animal.get("owner_is_minor") in MAYBE:
+        add("notice_minor_undefined", "90.17(C)(2)")
+    if a.status.get("duty_basis") == r.VD:
+        add("notice_chain_conflict", "90.17(B)", "90.17(C)(4)")
+        add("notice_off_premises_conflict", "90.17(B)", "90.17(C)(6)")
+        add("notice_attended_by_owner", "90.17(C)(4)", "90.17(C)(6)")
+        if any(d.id == "duty_vd_outdoor_kennel" for d in a.duties):
+            add("notice_kennel_or_fence", "90.17(C)(4)")
+        if animal.get("species") == "other":
+            add("notice_b_dog_or_cat", "90.17(B)")
+    return out

@@ -1,0 +1,67 @@
+"""Routing predicates for the § 90.17 interview. Each answers one yes/no question about the
+answers so far; questions.yaml names them in `if` and `unless`. They decide only which question
+comes next; what follows legally stays in rules.py and status.py, which the last ones ask."""
+from __future__ import annotations
+
+from interview.rules import NOT_SURE, YES, either
+
+from . import rules
+from .status import findings, top_status
+
+MAYBE = (YES, NOT_SURE)
+
+
+def species_is_dog(ctx) -> bool:
+    return ctx.fact("animal.species") == "dog"
+
+
+def previously_found_possible(ctx) -> bool:
+    return ctx.fact("animal.previously_found_vicious_or_dangerous") in MAYBE
+
+
+def impounded_possible(ctx) -> bool:
+    return ctx.fact("enforcement.impounded") in MAYBE
+
+
+def has_incident(ctx) -> bool:
+    return ctx.control("any_incident") == YES
+
+
+def wants_another_incident(ctx) -> bool:
+    return ctx.control("another_incident") == YES
+
+
+def victim_is_none(ctx) -> bool:
+    return ctx.item.get("victim") == "none"
+
+
+def attack_or_injury_shown(ctx) -> bool:
+    return YES in (ctx.item.get("attacked"), ctx.item.get("injured"))
+
+
+def chase_possible(ctx) -> bool:
+    return ctx.item.get("approached_or_chased_terrorizing") in MAYBE
+
+
+def attack_on_person_possible(ctx) -> bool:
+    """Provocation matters only to (A)(4): an attack, injury or attempt on a person."""
+    attack = either(*(ctx.item.get(f) for f in rules.ATTACK_FIELDS))
+    return attack in MAYBE and ctx.item.get("victim") in ("person", NOT_SURE)
+
+
+def conduct_possible(ctx) -> bool:
+    """The (A)(1) exceptions matter only if the animal may have pursued, wounded or attacked."""
+    return rules.pursued_wounded_or_attacked(ctx.item) in MAYBE
+
+
+def _likely(ctx) -> str:
+    return top_status(findings(ctx.facts, rules.SHOWN))
+
+
+def likely_vicious_or_dangerous(ctx) -> bool:
+    return _likely(ctx) == rules.VD
+
+
+PREDICATES = {name: fn for name, fn in globals().items()
+              if callable(fn) and getattr(fn, "__module__", None) == __name__
+              and not name.startswith("_")}

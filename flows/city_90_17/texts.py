@@ -1,0 +1,196 @@
+"""City § 90.17 in plain words. Rules say what follows; this says it.
+
+Each text is a template: {placeholders} come from the item's params, and from the place names in
+flow.yaml's ``place_defaults`` ({city}, {police}, {officer}), which a deployment may replace with
+real names. ``N_`` marks a string for translation (pybabel extracts it) without translating it."""
+
+
+def N_(text: str) -> str:
+    return text
+
+
+MONEY_PARAMS = frozenset()  # § 90.17 names no amounts
+
+STATUS = {
+    "none": N_("No special status"),
+    "vicious_or_dangerous": N_("Vicious or dangerous animal"),
+}
+
+HEADLINES = {
+    "none": N_("Likely: no special status"),
+    "vicious_or_dangerous": N_("Likely: vicious or dangerous animal"),
+}
+
+# For conditional wording: "If <phrase> and <phrase>, ... would likely be: <status>."
+FACT_PHRASES = {
+    "known_propensity": N_("the animal is known to chase, hurt or attack"),
+    "kept_for_fighting": N_("the animal is kept for fighting"),
+    "trained_to_attack": N_("the animal was trained to attack people"),
+    "previously_found_vicious_or_dangerous": N_(
+        "the animal was already found vicious or dangerous"
+    ),
+    "attacked": N_("the animal attacked"),
+    "injured": N_("the animal caused an injury"),
+    "attempted_to_injure": N_("the animal tried to hurt someone"),
+    "approached_or_chased_terrorizing": N_("the animal came at or chased them in a scary way"),
+    "victim_sought_shelter": N_("they had to run for cover"),
+    "victim_had_to_defend": N_("they had to fight it off"),
+    "third_party_intervened": N_("someone had to step in to stop it"),
+    "victim": N_("the victim was a person"),
+    "provoked": N_("nothing provoked the animal"),
+    "victim_assaulted_owner_or_tormented_animal": N_(
+        "the exception for an attack on the owner, or for teasing or abuse, did not apply"
+    ),
+    "defending_against_attack_on_owner_or_person": N_(
+        "the exception for defending its owner or another person did not apply"
+    ),
+    "protecting_young_or_other_animal": N_(
+        "the exception for protecting its young or another animal did not apply"
+    ),
+    "owned_by_law_enforcement": N_("the rule for animals owned by law enforcement did not apply"),
+}
+
+TEXTS = {
+    # --- Why: the reasons for a status ------------------------------------
+    "vd_propensity": N_(
+        "The animal is known to chase, hurt or attack people or other animals, "
+        "or it has shown that it will. Part (A)(1) says an animal like this is "
+        "a vicious or dangerous animal."
+    ),
+    "vd_fighting": N_(
+        "The animal is trained, owned or kept, even in part, for animal fighting. "
+        "Part (A)(2) says that makes it a vicious or dangerous animal."
+    ),
+    "vd_trained_to_attack": N_(
+        "The animal was trained to attack people, on its own or on a "
+        "spoken command. Part (A)(3) says that makes it a vicious or "
+        "dangerous animal. Animals owned by a public law enforcement "
+        "agency are left out, and you did not say this one is."
+    ),
+    "vd_previously_found": N_(
+        "The animal was already found to be vicious or dangerous. "
+        "Section 90.17 gives no way to lift that finding, so it still "
+        "applies."
+    ),
+    "pf_unprovoked_attack": N_(
+        "In incident {incident_no}, the animal attacked, hurt or tried to hurt a person. Nothing "
+        "provoked it. Under (A)(4), that is prima facie evidence: proof at first sight that the "
+        "animal is vicious or dangerous. An officer may rely on it. It is not a final finding, "
+        "and the owner can answer it."
+    ),
+    "pf_terrorizing_chase": N_(
+        "In incident {incident_no}, the animal came at or chased a "
+        "person or a pet or other domestic animal in a terrorizing way. "
+        "They had to run for cover or fight it off, or someone had to "
+        "step in. It does not matter if anyone was hurt. Under (A)(5), "
+        "that is prima facie evidence that the animal is vicious or "
+        "dangerous. It is evidence an officer may rely on, not a final "
+        "finding. The owner can answer it with other evidence."
+    ),
+    # --- Exceptions considered --------------------------------------------
+    "exception_a1_a": N_(
+        "Incident {incident_no}: the animal went after someone who was "
+        "attacking its owner, or a person or animal that had teased or hurt "
+        "it. Under (A)(1)(a), an animal shall not be deemed dangerous for "
+        "this. This is a firm exception, not a presumption that an officer "
+        "can set aside. An officer still decides if it fits what happened."
+    ),
+    "exception_a1_b": N_(
+        "Incident {incident_no}: the animal was defending its owner or another "
+        "person from an attack by a person or an animal. Under (A)(1)(b), an "
+        "animal shall not be deemed dangerous for this. This is a firm "
+        "exception, not a presumption that an officer can set aside. An "
+        "officer still decides if it fits what happened."
+    ),
+    "exception_a1_c": N_(
+        "Incident {incident_no}: the animal was protecting its young or "
+        "another domestic animal. Under (A)(1)(c), an animal shall not be "
+        "deemed dangerous for this. This is a firm exception, not a "
+        "presumption that an officer can set aside. An officer still decides "
+        "if it fits what happened."
+    ),
+    "exception_law_enforcement": N_(
+        "You said the animal is, or may be, owned by a public law "
+        "enforcement agency. Part (A)(3) leaves out such animals "
+        "when they are trained to attack people. This does not "
+        "cover the other parts of the law."
+    ),
+    "provocation_considered": N_(
+        "Incident {incident_no}: the animal may have been provoked. Part (A)(4) counts only an "
+        "attack with no provocation. So a provoked attack is not prima facie evidence under "
+        "(A)(4)."
+    ),
+    # --- Duties -----------------------------------------------------------
+    "duty_reasonable_care": N_(
+        "Take reasonable care. Take every needed step to keep your "
+        "animal from hurting people, property or other animals. This "
+        "is true whether it acts out of play, mischief or anger."
+    ),
+    "duty_restraint_on_property": N_(
+        "On your property, keep the animal from leaving when no "
+        "one is with it. Keep it in a house, building, fence, pen "
+        "or other enclosure it cannot climb, dig or jump out of. "
+        "When it is left alone, lock the enclosure. Or tie it with "
+        "a strong chain, cable and trolley, or other tether. Or "
+        "keep it on a leash held by a capable person."
+    ),
+    "duty_restraint_off_property": N_(
+        "Off your property, keep the animal under control at all "
+        "times. It must be shut in a vehicle, in a secure "
+        "enclosure with the land owner's OK, or on a leash held "
+        "by a capable person."
+    ),
+    "duty_parent_guardian": N_(
+        "If the owner or keeper is a child (a minor), a parent or "
+        "guardian must make sure all of these rules are kept."
+    ),
+    "duty_vd_confinement": N_(
+        "The animal may leave your property only for grooming or a vet "
+        "visit. It must never be loose, on your property or anywhere "
+        "else. Keep it at all times in an enclosure it cannot escape, or "
+        "held firmly by a collar and chain or something like it."
+    ),
+    "duty_vd_leash_on_property": N_(
+        "When the animal is out of its enclosure on your property, "
+        "the owner must be with it. It must wear a secure collar "
+        "and a leash strong enough to stop it getting away."
+    ),
+    "duty_vd_no_tethering": N_(
+        "Do not chain or tie the animal to a tree, post, building or "
+        "other object outside its enclosure."
+    ),
+    "duty_vd_outdoor_kennel": N_(
+        "If you keep the animal outdoors, fence off part of your "
+        "property with an outer fence. Inside that fence, keep the "
+        "animal in a pen or kennel big enough for it. The pen must not "
+        "share any fence with the outer fence. It needs secure sides "
+        "and a secure top fixed to all sides. Bury the sides {buried_ft} "
+        "feet into the ground, set them in a concrete pad, or fix them "
+        "to a wire bottom. Keep the kennel gate locked."
+    ),
+    "duty_vd_off_property": N_(
+        "Off your property, the animal must be shut in a vehicle, or be "
+        "with its owner on a secure collar and a leash no longer than "
+        "{leash_ft} feet. The collar and leash must be strong enough to "
+        "stop it getting away. It must also wear a muzzle that stops it "
+        "biting people or animals."
+    ),
+    "duty_warning_sign": N_(
+        "Put up a sign that says: {sign_words}. It must be easy for the "
+        "public to read. Put one in a place on your property where people "
+        "will see it, and one at each way in or out of the area where the "
+        "animal is kept. This rule covers every guard dog, and every "
+        "vicious or dangerous animal."
+    ),
+}
+
+
+def _merge() -> None:
+    from .texts_more import TEXTS as more
+
+    overlap = TEXTS.keys() & more.keys()
+    assert not overlap, f"text ids defined twice: {overlap}"
+    TEXTS.update(more)
+
+
+_merge()

@@ -1,0 +1,195 @@
+"""City § 90.17 in plain words: rights, enforcement, evidence and where the law is unclear."""
+
+from .texts import N_
+
+TEXTS = {
+    # --- Rights -----------------------------------------------------------
+    "right_complaint": N_(
+        "Anyone the animal chased or attacked, or someone acting for them, "
+        "can make a complaint to {city}. A copy goes to {officer}, who looks "
+        "into it and can act."
+    ),
+    "right_impound_at_vet_or_kennel": N_(
+        "If the animal is impounded, the owner can ask for it "
+        "to be kept at a vet or a licensed kennel the owner "
+        "chooses. The owner pays for this."
+    ),
+    "right_release_if_not_vd": N_(
+        "The citation may end with a finding that the animal is not "
+        "vicious or dangerous. Then the animal goes back to the "
+        "owner."
+    ),
+    "right_other_laws": N_("Other laws and rules still apply. This section does not limit them."),
+    "right_civil_damages": N_(
+        "This section does not limit what an owner may have to pay to "
+        "someone the animal harmed. A harmed person may be able to sue "
+        "for damages."
+    ),
+    # --- Enforcement ------------------------------------------------------
+    "enforcement_order_and_citation": N_(
+        "An officer may act if there is good reason to think the rules are broken. This is called"
+        " probable cause. The officer may order the owner to fix the problem at once. The officer"
+        " may also give the owner a ticket (a citation)."
+    ),
+    "enforcement_seizure": N_(
+        "If the problem cannot be fixed at once and the animal is a "
+        "serious threat right now, the officer may seize and impound it. "
+        "The owner also gets a citation."
+    ),
+    "enforcement_release_if_vd": N_(
+        "The citation may end with a finding that the animal is "
+        "vicious or dangerous. Then the owner gets it back only "
+        "after two things. First, all fines, fees and penalties "
+        "are paid. Second, the owner shows proof that the animal "
+        "will now be kept restrained or confined as this section "
+        "says."
+    ),
+    "enforcement_euthanasia_no_proof": N_(
+        "The owner may fail to show that proof, or fail to "
+        "take the animal back after it is impounded. If no "
+        "one who shows that proof can adopt it, the animal "
+        "may then be humanely put to death."
+    ),
+    "enforcement_second_complaint": N_(
+        "Say the animal was already found vicious or dangerous. "
+        "Then a new complaint is made about the same owner, and "
+        "it also ends with that finding. The final order must "
+        "then make the owner take the animal out of {city} at "
+        "once, or order it humanely put to death."
+    ),
+    # --- Evidence an officer may rely on ----------------------------------
+    "evidence_complaint": N_(
+        "A complaint made to {city}. It comes from someone the animal "
+        "chased or attacked, or from someone acting for them."
+    ),
+    "evidence_officer_finding": N_(
+        "What {officer} finds when looking into a complaint. If the "
+        "facts support it, the officer may act under part (D)."
+    ),
+    "evidence_prima_facie_attack": N_(
+        "An attack, an injury or a try to injure a person, with "
+        "no provocation. This is prima facie evidence: an officer "
+        "may rely on it unless the owner answers it."
+    ),
+    "evidence_prima_facie_chase": N_(
+        "Coming at or chasing a person or domestic animal in a "
+        "terrorizing way, so they had to take cover or fight back, "
+        "or someone had to step in. No injury is needed. This is "
+        "prima facie evidence too."
+    ),
+    # --- Where the text is unclear ----------------------------------------
+    "notice_no_deadlines": N_(
+        "Section 90.17 sets no deadlines, so we show none. But an order, "
+        "a citation or a court may set its own dates. Some things must "
+        "happen at once: fixing a problem an officer orders fixed, and "
+        "removing the animal after a second complaint. Read any paper "
+        "you get with care, and do what it says by the dates it gives."
+    ),
+    "notice_c3_incomplete": N_(
+        "Part (C)(3) ends with a comma, so some words may be missing. We "
+        "used the words that are there."
+    ),
+    "notice_exceptions_only_a1": N_(
+        "The three exceptions (defending its owner or another "
+        "person, reacting to abuse, and protecting its young or "
+        "another animal) are written under (A)(1) only. We apply "
+        "them to (A)(1) only. The law does not say if they also "
+        "cover (A)(2) to (A)(5)."
+    ),
+    "notice_exceptions_and_evidence": N_(
+        "You said an exception may fit incident "
+        "{incidents_no}. The exceptions are written only under "
+        "(A)(1). So we do not let them stop it counting as "
+        "evidence under (A)(4) or (A)(5). If they do cover "
+        "(A)(4) and (A)(5), it would not count as evidence."
+    ),
+    "notice_propensity_from_excepted": N_(
+        "You said the animal is known to chase or attack. "
+        "But each time you told us about fits an exception in "
+        "(A)(1). So we read (A)(1) as not met. If there were "
+        "other times, add them."
+    ),
+    "notice_one_incident_propensity": N_(
+        "In incident {incidents_no}, the animal chased, hurt "
+        "or attacked. An officer may see that as showing a "
+        "propensity (a habit or tendency) under (A)(1). The "
+        "law does not say if one time is enough, so we did not "
+        "count it under (A)(1) by itself."
+    ),
+    "notice_terrorizing_undefined": N_(
+        "The law does not define a terrorizing manner, or say "
+        "when it is reasonable to need shelter or to fight back. "
+        "An officer decides."
+    ),
+    "notice_provocation_undefined": N_(
+        "The law does not define provocation. An officer, a hearing or a court decides what counts."
+    ),
+    "notice_and_or": N_(
+        "The definition says vicious or dangerous. Parts (A)(4), (A)(5) and "
+        "the sign in (E) say vicious and dangerous. We read them as the same "
+        "status."
+    ),
+    "notice_f2_typos": N_(
+        "Part (F)(2) has two typing errors: subseguent and reguire. We read "
+        "them as subsequent and require."
+    ),
+    "notice_f2_who_chooses": N_(
+        "Part (F)(2) does not say who chooses between removing the "
+        "animal from {city} and putting it to death. Ask {officer} or "
+        "a lawyer."
+    ),
+    "notice_officer_discretion": N_(
+        "The law says an officer may act. It does not say when an "
+        "officer must. So an officer can choose an order and a "
+        "citation, a seizure, or no action at all."
+    ),
+    "notice_d2_alleged": N_(
+        "Part (D)(2) speaks of an alleged vicious or dangerous animal. It "
+        "does not say if a final finding must come first. If the animal is "
+        "impounded, act fast: take it back, or give proof it will be kept "
+        "restrained or confined."
+    ),
+    "notice_guard_dog_undefined": N_(
+        "The law does not define a guard dog. We take it to mean a "
+        "dog kept to guard people or property. Every guard dog "
+        "needs the warning sign."
+    ),
+    "notice_sign_wording": N_(
+        "The law allows two signs. One says Beware of Vicious and Dangerous Animal. The other "
+        "says Beware of Vicious and Dangerous Dog. We show the dog sign for a dog. We show the "
+        "animal sign for other animals."
+    ),
+    "notice_minor_undefined": N_(
+        "The law does not say what age makes someone a minor. In most "
+        "states, a minor is a person under 18."
+    ),
+    "notice_chain_conflict": N_(
+        "Part (B) allows a collar and chain. Part (C)(4) bans chaining "
+        "the animal to a tree, post or building outside its enclosure. "
+        "We read this as: a chain is fine inside the enclosure, but the "
+        "animal must not be tied to an object outside it."
+    ),
+    "notice_off_premises_conflict": N_(
+        "Part (B) says the animal may leave your property only "
+        "for grooming or a vet visit. Part (C)(6) says how it "
+        "may be off the property. We read (C)(6) as the way to "
+        "take it to the groomer or vet, not as allowing other "
+        "trips."
+    ),
+    "notice_attended_by_owner": N_(
+        "Parts (C)(4) and (C)(6) say the owner must be with the "
+        "animal outside its enclosure. They do not say if a keeper "
+        "or family member may do it instead. To be safe, the owner "
+        "should."
+    ),
+    "notice_kennel_or_fence": N_(
+        "Part (C)(4) says the kennel or fence must have a secure top. "
+        "We read this as the pen or kennel, not the outer fence. Ask "
+        "{officer} if you are not sure."
+    ),
+    "notice_b_dog_or_cat": N_(
+        "Part (B) says the dog or cat must be kept confined or chained. "
+        "Your animal is neither. We apply the rule to it anyway, because "
+        "the rest of (B) covers any vicious or dangerous animal."
+    ),
+}

@@ -1,0 +1,88 @@
+"""Shared by the § 90.17 tests: the flow, fact builders, and a checker for expected values."""
+from __future__ import annotations
+
+import datetime as dt
+
+from interview.registry import flows
+from interview.wording import Wording, to_json
+
+FLOW = flows()["city-90-17"]
+TODAY = dt.date(2026, 6, 1)
+Y, N, NS = "yes", "no", "not_sure"
+VD = "vicious_or_dangerous"
+
+GENERAL_DUTIES = {"duty_reasonable_care", "duty_restraint_on_property",
+                  "duty_restraint_off_property"}
+VD_DUTIES = {"duty_vd_confinement", "duty_vd_leash_on_property", "duty_vd_no_tethering",
+             "duty_vd_outdoor_kennel", "duty_vd_off_property", "duty_warning_sign"}
+REASONS = {"vd_propensity", "vd_fighting", "vd_trained_to_attack", "vd_previously_found",
+           "pf_unprovoked_attack", "pf_terrorizing_chase"}
+SECTIONS = {"reason": "reasons", "conditional": "conditional", "exception": "exceptions",
+            "duty": "duties", "right": "rights", "penalty": "penalties", "notice": "notices",
+            "evidence": "evidence"}
+STATUS_KEYS = ("likely", "if_unsure", "if_rebutted", "declared", "duty_basis")
+
+
+def F(*incidents: dict, animal: dict | None = None, **extra) -> dict:
+    facts: dict = {"schema_version": "1.0", **extra}
+    if animal:
+        facts["animal"] = animal
+    if incidents:
+        facts["incidents"] = list(incidents)
+    return facts
+
+
+def inc(date: str = "2026-05-04", **kw) -> dict:
+    return {"date": date, **kw}
+
+
+def attack(victim: str = "person", provoked: str = N, **kw) -> dict:
+    """An attack that hurt the victim."""
+    return inc(victim=victim, attacked=Y, injured=Y, provoked=provoked, **kw)
+
+
+def chase(victim: str = "person", **responses: str) -> dict:
+    """A terrorizing approach or chase, with no attack or injury."""
+    return inc(victim=victim, attacked=N, injured=N, attempted_to_injure=N,
+               approached_or_chased_terrorizing=Y, **responses)
+
+
+def assess(facts: dict, today: dt.date = TODAY) -> dict:
+    return to_json(FLOW.assess(facts, today), Wording(FLOW))
+
+
+def check(doc: dict, expect: dict) -> None:
+    status = doc["status"]
+    for key in STATUS_KEYS:
+        if key in expect:
+            assert status[key] == expect[key], f"status[{key!r}]: {status}"
+    for prefix, section in SECTIONS.items():
+        items = doc[section]
+        ids = {i["id"] for i in items}
+        if f"{prefix}_ids" in expect:
+            missing = expect[f"{prefix}_ids"] - ids
+            assert not missing, f"{section}: missing {missing}; have {sorted(ids)}"
+        if f"absent_{prefix}_ids" in expect:
+            extra = expect[f"absent_{prefix}_ids"] & ids
+            assert not extra, f"{section}: should not contain {extra}"
+        if f"{prefix}_ids_exact" in expect:
+            assert ids == expect[f"{prefix}_ids_exact"], f"{section}: {sorted(ids)}"
+        for item_id, want in expect.get(f"{prefix}_params", {}).items():
+            found = [i for i in items if i["id"] == item_id]
+            assert found, f"{section}: no {item_id}; have {sorted(ids)}"
+            got = found[0]["params"]
+            assert {k: got.get(k) for k in want} == want, f"{item_id} params: {got}"
+    for item_id, applies in expect.get("duty_applies", {}).items():
+        found = [d for d in doc["duties"] if d["id"] == item_id]
+        assert found and found[0]["applies"] == applies, (item_id, found)
+    for fid, pointers in expect.get("conditional_unsure", {}).items():
+        found = [f for f in doc["conditional"] if f["id"] == fid]
+        assert found, f"no conditional {fid}"
+        assert pointers <= set(found[0]["unsure"]), found[0]
+    for fragment in expect.get("text_has", ()):
+        assert fragment in _all_text(doc), fragment
+
+
+def _all_text(doc: dict) -> str:
+    parts = [i.get("condition", "") + " " + i["text"] for s in SECTIONS.values() for i in doc[s]]
+    return "\n".join(parts)

@@ -1,0 +1,121 @@
+"""The § 90.17 interview: a scripted journey through the web pages, and many random walks
+through the routing, each checked against the engine (the routed result must be its status)."""
+from __future__ import annotations
+
+import random
+
+import pytest
+from bs4 import BeautifulSoup
+
+from interview import answers, create_app
+from interview.answers import State
+from interview.facts import validate
+from tests.flows.city_90_17.check import FLOW, TODAY
+from tests.journeys import TERRORIZING_CHASE, answer_for, form_fields
+
+URL = "/interview/city-90-17/"
+
+
+def page(response) -> BeautifulSoup:
+    return BeautifulSoup(response.get_data(as_text=True), "html.parser")
+
+
+@pytest.fixture()
+def csrf_app():
+    return create_app({"TESTING": True, "SECRET_KEY": "test", "WTF_CSRF_ENABLED": True})
+
+
+def web_walk(client, journey: dict) -> tuple[BeautifulSoup, list[str]]:
+    seen = []
+    for _ in range(80):
+        response = client.get(URL)
+        if response.status_code == 302:
+            return page(client.get(response.headers["Location"])), seen
+        soup = page(response)
+        node = soup.find("input", {"name": "node"})["value"]
+        index = soup.find("input", {"name": "index"})
+        index = index["value"] if index else ""
+        seen.append(node)
+        value = answer_for(journey, node, int(index) if index else None)
+        data = {"node": node, "index": index,
+                "csrf_token": soup.find("input", {"name": "csrf_token"})["value"],
+                **form_fields(FLOW.questions.nodes[node].type, value)}
+        assert client.post(URL + "answer", data=data).status_code == 302, node
+    raise AssertionError("the journey did not end")
+
+
+def test_terrorizing_chase_journey(csrf_app):
+    soup, seen = web_walk(csrf_app.test_client(), TERRORIZING_CHASE)
+    assert "Likely: vicious or dangerous animal" in soup.find("h1").text
+    assert set(seen) == set(TERRORIZING_CHASE), "every scripted answer is asked, and no other"
+    text = soup.text
+    assert "prima facie evidence" in text and "(A)(5)" in text
+    assert "Beware of Vicious and Dangerous Dog" in text
+    assert "sets no deadlines" in text
+
+
+def test_every_node_renders(csrf_app):
+    from flask import render_template
+
+    from interview.router import Step
+    forms = csrf_app.extensions["forms"]["city-90-17"]
+    for node in FLOW.questions.nodes.values():
+        if node.is_result:
+            continue
+        with csrf_app.test_request_context(URL):
+            html = render_template("interview.html", flow=FLOW, node=node, form=forms[node.id](),
+                                   step=Step(node.id, 0 if node.loop else None), transcript=[],
+                                   errors=[], glossary=[], can_go_back=True)
+        soup = BeautifulSoup(html, "html.parser")
+        assert node.text.split("?")[0][:20] in soup.find("h1").text, node.id
+        assert soup.select("input[name=answer], input[name=day]"), node.id
+
+
+def test_glossary_terms_exist_and_cite_the_law():
+    used = {k for n in FLOW.questions.nodes.values() for k in n.glossary}
+    assert used <= set(FLOW.questions.glossary)
+    for term in FLOW.questions.glossary.values():
+        assert term.cite in FLOW.law, term
+    assert "does not define" in FLOW.questions.glossary["provocation"].text
+
+
+def _answer(node, state: State, index, rng: random.Random) -> None:
+    if node.type == "date":
+        value = rng.choice(["2026-05-10", "2025-01-20", "2026-05-31"])
+    else:
+        value = rng.choice([v for v, _ in node.choices()])
+    if node.control:
+        state.control[answers.control_key(node.control, index)] = value
+    elif node.sets:
+        for path in node.sets:
+            name = path.rsplit(".", 1)[-1]
+            chosen = "yes" if value == name else ("not_sure" if value == "not_sure" else "no")
+            answers.put(state.facts, path, index, chosen)
+    else:
+        answers.put(state.facts, node.fact, index, value)
+
+
+def random_walk(seed: int) -> tuple[str, dict, set[str]]:
+    rng, state, visited = random.Random(seed), State({"schema_version": "1.0"}), set()
+    for _ in range(200):
+        walk = FLOW.router.walk(state)
+        if walk.complete:
+            return walk.current.node, state.facts, visited | {walk.current.node}
+        node = FLOW.router.node(walk.current.node)
+        if node.control == "another_incident" and walk.current.index >= 2:
+            state.control[answers.control_key(node.control, walk.current.index)] = "no"
+        else:
+            _answer(node, state, walk.current.index, rng)
+        visited.add(node.id)
+    raise AssertionError("the walk did not end")
+
+
+def test_random_walks_agree_with_the_engine():
+    visited: set[str] = set()
+    for seed in range(400):
+        result, facts, seen = random_walk(seed)
+        visited |= seen
+        assert validate(FLOW, facts, TODAY) == [], (seed, facts)
+        likely = FLOW.assess(facts, TODAY).status["likely"]
+        assert FLOW.questions.nodes[result].status == likely, (seed, result, facts)
+    assert visited == set(FLOW.questions.nodes), set(FLOW.questions.nodes) - visited

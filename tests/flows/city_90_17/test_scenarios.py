@@ -1,0 +1,267 @@
+"""Scenario table for City Code § 90.17, checked against the assessment document.
+
+Every expected value comes from reading flows/city_90_17/ordinance.txt, not from the engine.
+How we read the unclear parts (each is also a notice the person sees):
+* (A)(1) to (A)(3) are definitions; (A)(4) and (A)(5) make conduct prima facie evidence only.
+* The (A)(1) exceptions sit under (A)(1): we apply them to (A)(1) only, so (A)(4)/(A)(5) still
+  count (with a notice). A known propensity resting only on excepted incidents is not (A)(1).
+* One incident is not, by itself, an (A)(1) propensity; (A)(4)/(A)(5) say what one incident is.
+* (E): a dog gets "Beware of Vicious and Dangerous Dog", any other animal the "Animal" wording.
+* The section sets no deadlines: there are never any, and notice_no_deadlines is always shown."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pytest
+
+from interview.facts import validate
+from tests.flows.city_90_17.check import (
+    FLOW,
+    GENERAL_DUTIES,
+    NS,
+    REASONS,
+    TODAY,
+    VD,
+    VD_DUTIES,
+    F,
+    N,
+    Y,
+    assess,
+    attack,
+    chase,
+    check,
+    inc,
+)
+
+
+@dataclass(frozen=True)
+class Case:
+    name: str
+    clause: str  # the anchor the case exercises
+    facts: dict
+    expect: dict
+
+
+CASES: list[Case] = []
+
+
+def case(name: str, clause: str, facts: dict, **expect) -> None:
+    CASES.append(Case(name, clause, facts, expect))
+
+
+DOG_SIGN = {"sign_words": "Beware of Vicious and Dangerous Dog"}
+ANIMAL_SIGN = {"sign_words": "Beware of Vicious and Dangerous Animal"}
+
+# --- (A): the definitions -------------------------------------------------------------------
+case("nothing-known", "90.17(C)", F(animal={"species": "dog"}),
+     likely="none", if_unsure="none", if_rebutted="none", declared=None, duty_basis="none",
+     reason_ids_exact=set(), conditional_ids_exact=set(), duty_ids_exact=GENERAL_DUTIES,
+     penalty_ids_exact=set(), right_ids_exact={"right_complaint", "right_other_laws",
+                                               "right_civil_damages"},
+     notice_ids_exact={"notice_no_deadlines", "notice_c3_incomplete"})
+case("known-propensity-dog", "90.17(A)(1)", F(animal={"species": "dog", "known_propensity": Y}),
+     likely=VD, duty_basis=VD, reason_ids_exact={"vd_propensity"},
+     reason_params={"vd_propensity": {"kind": "definition"}},
+     duty_ids_exact=GENERAL_DUTIES | VD_DUTIES,
+     duty_applies={"duty_vd_confinement": "if_declared", "duty_warning_sign": "if_declared",
+                   "duty_reasonable_care": "always"},
+     # (C)(6) "not to exceed six (6) feet"; (C)(4) "buried two (2) feet"; (E) dog wording
+     duty_params={"duty_vd_off_property": {"leash_ft": 6},
+                  "duty_vd_outdoor_kennel": {"buried_ft": 2}, "duty_warning_sign": DOG_SIGN},
+     penalty_ids={"enforcement_order_and_citation", "enforcement_seizure",
+                  "enforcement_release_if_vd", "enforcement_euthanasia_no_proof"},
+     notice_ids={"notice_chain_conflict", "notice_off_premises_conflict", "notice_sign_wording",
+                 "notice_officer_discretion", "notice_and_or", "notice_attended_by_owner",
+                 "notice_kennel_or_fence"})
+case("known-propensity-not-sure", "90.17(A)(1)", F(animal={"known_propensity": NS}),
+     likely="none", if_unsure=VD, conditional_ids={"vd_propensity"},
+     conditional_unsure={"vd_propensity": {"/animal/known_propensity"}},
+     duty_ids_exact=GENERAL_DUTIES,
+     text_has=("If the animal is known to chase, hurt or attack",))
+case("kept-for-fighting", "90.17(A)(2)", F(animal={"kept_for_fighting": Y}),
+     likely=VD, reason_ids_exact={"vd_fighting"},
+     reason_params={"vd_fighting": {"kind": "definition"}})
+case("trained-to-attack", "90.17(A)(3)",
+     F(animal={"trained_to_attack": Y, "owned_by_law_enforcement": N}),
+     likely=VD, reason_ids_exact={"vd_trained_to_attack"},
+     reason_params={"vd_trained_to_attack": {"kind": "definition"}})
+case("trained-police-animal", "90.17(A)(3)",
+     F(animal={"trained_to_attack": Y, "owned_by_law_enforcement": Y}),
+     # "excepting animals owned by public law enforcement agencies"
+     likely="none", if_rebutted=VD, reason_ids_exact=set(),
+     exception_ids={"exception_law_enforcement"}, conditional_ids={"vd_trained_to_attack"},
+     duty_ids_exact=GENERAL_DUTIES)
+case("trained-police-not-sure", "90.17(A)(3)",
+     F(animal={"trained_to_attack": Y, "owned_by_law_enforcement": NS}),
+     # an exception counts only when answered yes
+     likely=VD, reason_ids={"vd_trained_to_attack"},
+     exception_params={"exception_law_enforcement": {"certainty": NS}})
+case("police-animal-kept-for-fighting", "90.17(A)(2)",
+     F(animal={"kept_for_fighting": Y, "owned_by_law_enforcement": Y}),
+     # the law-enforcement carve-out is written in (A)(3) only
+     likely=VD, reason_ids_exact={"vd_fighting"})
+
+# --- (A)(4): an unprovoked attack on a person is prima facie evidence -------------------------
+case("unprovoked-attack-person", "90.17(A)(4)", F(attack()),
+     likely=VD, reason_ids_exact={"pf_unprovoked_attack"},
+     reason_params={"pf_unprovoked_attack": {"kind": "prima_facie", "incident": 0}},
+     text_has=("prima facie evidence", "an officer may rely on", "not a final finding",
+               "The owner can answer it"),
+     evidence_ids={"evidence_prima_facie_attack", "evidence_complaint"},
+     notice_ids={"notice_one_incident_propensity", "notice_and_or"})
+case("provoked-attack-person", "90.17(A)(4)", F(attack(provoked=Y)),
+     likely="none", if_unsure="none", if_rebutted="none", reason_ids_exact=set(),
+     exception_ids={"provocation_considered"}, notice_ids={"notice_provocation_undefined"})
+case("provocation-not-sure", "90.17(A)(4)", F(attack(provoked=NS)),
+     likely="none", if_unsure=VD, conditional_ids={"pf_unprovoked_attack"},
+     conditional_unsure={"pf_unprovoked_attack": {"/incidents/0/provoked"}},
+     text_has=("If nothing provoked the animal",))
+case("attempt-to-injure-person", "90.17(A)(4)",
+     F(inc(victim="person", attacked=N, injured=N, attempted_to_injure=Y, provoked=N)),
+     likely=VD, reason_ids_exact={"pf_unprovoked_attack"})
+case("attack-victim-not-sure", "90.17(A)(4)", F(attack(victim=NS)),
+     likely="none", if_unsure=VD, conditional_ids={"pf_unprovoked_attack"},
+     conditional_unsure={"pf_unprovoked_attack": {"/incidents/0/victim"}})
+case("attack-on-pet-no-chase", "90.17(A)(4)", F(attack(victim="domestic_animal")),
+     # (A)(4) names "any person"; no chase, so not (A)(5); one time is not a propensity
+     likely="none", reason_ids_exact=set(), notice_ids={"notice_one_incident_propensity"})
+
+# --- (A)(5): a terrorizing approach or chase -----------------------------------------------
+case("chase-person-shelter-no-injury", "90.17(A)(5)",
+     F(chase(victim_sought_shelter=Y, victim_had_to_defend=N, third_party_intervened=N)),
+     # "It shall not matter whether the human being ... sustains any physical injury."
+     likely=VD, reason_ids_exact={"pf_terrorizing_chase"},
+     reason_params={"pf_terrorizing_chase": {"kind": "prima_facie"}},
+     notice_ids={"notice_terrorizing_undefined"}, evidence_ids={"evidence_prima_facie_chase"})
+case("chase-pet-defended-with-injury", "90.17(A)(5)",
+     F(inc(victim="domestic_animal", approached_or_chased_terrorizing=Y, attacked=Y,
+           injured=Y, victim_had_to_defend=Y)),
+     likely=VD, reason_ids_exact={"pf_terrorizing_chase"})
+case("chase-third-party-stopped-it", "90.17(A)(5)", F(chase(third_party_intervened=Y)),
+     likely=VD, reason_ids_exact={"pf_terrorizing_chase"})
+case("chase-no-one-needed-to-react", "90.17(A)(5)",
+     F(chase(victim_sought_shelter=N, victim_had_to_defend=N, third_party_intervened=N)),
+     likely="none", reason_ids_exact=set())
+case("chase-wild-animal", "90.17(A)(5)", F(chase(victim="none", victim_sought_shelter=Y)),
+     likely="none", reason_ids_exact=set())
+
+# --- (A)(1) exceptions: "shall not be deemed dangerous" -----------------------------------------
+case("exception-a-tormentor", "90.17(A)(1)(a)",
+     F(attack(provoked=Y, victim_assaulted_owner_or_tormented_animal=Y),
+       animal={"known_propensity": Y}),
+     likely="none", if_rebutted=VD, reason_ids_exact=set(),
+     exception_ids={"exception_a1_a"}, conditional_ids={"vd_propensity"},
+     conditional_unsure={"vd_propensity":
+                         {"/incidents/0/victim_assaulted_owner_or_tormented_animal"}},
+     notice_ids={"notice_propensity_from_excepted", "notice_exceptions_only_a1"},
+     text_has=("did not apply", "not a presumption"))
+case("exception-b-unprovoked-still-evidence", "90.17(A)(1)(b)",
+     F(attack(defending_against_attack_on_owner_or_person=Y)),
+     # the exception is written under (A)(1); (A)(4) still counts, with a notice
+     likely=VD, reason_ids_exact={"pf_unprovoked_attack"}, exception_ids={"exception_a1_b"},
+     notice_ids={"notice_exceptions_only_a1", "notice_exceptions_and_evidence"},
+     notice_params={"notice_exceptions_and_evidence": {"incidents": [0]}})
+case("exception-c-chase-still-evidence", "90.17(A)(1)(c)",
+     F(chase(victim_had_to_defend=Y, protecting_young_or_other_animal=Y)),
+     likely=VD, reason_ids_exact={"pf_terrorizing_chase"}, exception_ids={"exception_a1_c"},
+     notice_ids={"notice_exceptions_and_evidence"})
+case("propensity-one-excepted-one-not", "90.17(A)(1)",
+     F(attack(provoked=Y, victim_assaulted_owner_or_tormented_animal=Y),
+       attack(victim="domestic_animal", provoked=Y), animal={"known_propensity": Y}),
+     likely=VD, reason_ids_exact={"vd_propensity"},
+     absent_notice_ids={"notice_propensity_from_excepted"})
+case("exception-not-sure-does-not-excuse", "90.17(A)(1)",
+     F(attack(provoked=Y, protecting_young_or_other_animal=NS), animal={"known_propensity": Y}),
+     likely=VD, reason_ids_exact={"vd_propensity"},
+     exception_params={"exception_a1_c": {"certainty": NS}})
+
+# --- (C) duties of every owner, (E) signs ---------------------------------------------------
+case("minor-owner", "90.17(C)(2)", F(animal={"owner_is_minor": Y}),
+     duty_ids_exact=GENERAL_DUTIES | {"duty_parent_guardian"},
+     notice_ids={"notice_minor_undefined"})
+case("minor-owner-not-sure", "90.17(C)(2)", F(animal={"owner_is_minor": NS}),
+     duty_params={"duty_parent_guardian": {"certainty": NS}})
+case("adult-owner", "90.17(C)(2)", F(animal={"owner_is_minor": N}),
+     duty_ids_exact=GENERAL_DUTIES)
+case("guard-dog-no-status", "90.17(E)", F(animal={"species": "dog", "guard_dog": Y}),
+     likely="none", duty_basis="none",
+     duty_ids_exact=GENERAL_DUTIES | {"duty_warning_sign"},
+     duty_params={"duty_warning_sign": {**DOG_SIGN, "guard_dog": True}},
+     duty_applies={"duty_warning_sign": "now"},
+     notice_ids={"notice_guard_dog_undefined", "notice_sign_wording"})
+case("guard-dog-not-sure", "90.17(E)", F(animal={"species": "dog", "guard_dog": NS}),
+     duty_ids_exact=GENERAL_DUTIES, notice_ids={"notice_guard_dog_undefined"})
+case("vd-cat-sign", "90.17(E)", F(animal={"species": "cat", "known_propensity": Y}),
+     duty_params={"duty_warning_sign": ANIMAL_SIGN},
+     absent_notice_ids={"notice_b_dog_or_cat"})
+case("vd-other-animal", "90.17(B)", F(animal={"species": "other", "kept_for_fighting": Y}),
+     duty_params={"duty_warning_sign": ANIMAL_SIGN}, notice_ids={"notice_b_dog_or_cat"})
+case("vd-kept-indoors", "90.17(C)(4)",
+     F(animal={"known_propensity": Y, "kept_outdoors": N}),
+     duty_ids_exact=GENERAL_DUTIES | VD_DUTIES - {"duty_vd_outdoor_kennel"},
+     absent_notice_ids={"notice_kennel_or_fence"})
+case("vd-kept-outdoors", "90.17(C)(4)",
+     F(animal={"known_propensity": Y, "kept_outdoors": Y}),
+     duty_params={"duty_vd_outdoor_kennel": {"buried_ft": 2, "kept_outdoors": Y}})
+
+# --- (F), (D): earlier findings, second complaints, impoundment ------------------------------
+case("previously-found", "90.17(F)(2)",
+     F(animal={"previously_found_vicious_or_dangerous": Y}),
+     likely=VD, declared=VD, duty_basis=VD, reason_ids_exact={"vd_previously_found"},
+     reason_params={"vd_previously_found": {"kind": "previous_finding"}},
+     duty_applies={"duty_vd_confinement": "now", "duty_warning_sign": "now"},
+     # (F)(2) is raised as a warning: no later complaint yet, so it does not apply now
+     penalty_params={"enforcement_second_complaint": {"certainty": N}},
+     notice_ids={"notice_f2_typos", "notice_f2_who_chooses"})
+case("second-complaint-earlier-finding-not-sure", "90.17(F)(2)",
+     F(animal={"previously_found_vicious_or_dangerous": NS},
+       complaint={"subsequent_complaint": Y}),
+     likely="none", if_unsure=VD, declared=None, conditional_ids={"vd_previously_found"},
+     penalty_params={"enforcement_second_complaint": {"certainty": NS}})
+case("second-complaint", "90.17(F)(2)",
+     F(animal={"previously_found_vicious_or_dangerous": Y}, complaint={"subsequent_complaint": Y}),
+     penalty_params={"enforcement_second_complaint": {"certainty": Y,
+                                                      "subsequent_complaint": Y}})
+case("no-second-complaint", "90.17(F)(2)", F(animal={"known_propensity": Y}),
+     absent_penalty_ids={"enforcement_second_complaint"}, absent_notice_ids={"notice_f2_typos"})
+case("impounded-not-reclaimed", "90.17(D)(2)",
+     F(animal={"known_propensity": Y},
+       enforcement={"impounded": Y, "reclaimed": N, "proof_of_confinement": N}),
+     penalty_params={"enforcement_euthanasia_no_proof": {"at_risk": True}},
+     right_ids={"right_impound_at_vet_or_kennel", "right_release_if_not_vd"},
+     notice_ids={"notice_d2_alleged"})
+case("impounded-and-reclaimed", "90.17(D)(1)(b)",
+     F(enforcement={"impounded": Y, "reclaimed": Y, "proof_of_confinement": Y}),
+     penalty_params={"enforcement_euthanasia_no_proof": {"at_risk": False}})
+case("harmed-person-complains", "90.17(F)(1)", F(chase(victim_sought_shelter=Y), asker="harmed"),
+     right_params={"right_complaint": {"asker": "harmed"}},
+     evidence_ids_exact={"evidence_complaint", "evidence_officer_finding",
+                         "evidence_prima_facie_attack", "evidence_prima_facie_chase"},
+     right_ids={"right_other_laws", "right_civil_damages"},
+     text_has=("make a complaint to the City",))
+
+
+def test_case_table_is_sound():
+    names = [c.name for c in CASES]
+    assert len(CASES) >= 25 and len(names) == len(set(names))
+    for c in CASES:
+        assert c.clause in FLOW.law, (c.name, c.clause)
+        assert c.expect, c.name
+
+
+@pytest.mark.parametrize("c", [pytest.param(c, id=c.name) for c in CASES])
+def test_scenario(c: Case):
+    assert validate(FLOW, c.facts, TODAY) == []
+    doc = assess(c.facts)
+    check(doc, c.expect)
+    # § 90.17 sets no deadlines: none are ever counted, and the person is told so.
+    assert doc["deadlines"] == []
+    assert "notice_no_deadlines" in {n["id"] for n in doc["notices"]}
+    for section in ("reasons", "conditional", "exceptions", "duties", "rights", "penalties",
+                    "notices", "evidence"):
+        for item in doc[section]:
+            assert item["cite"] and all(a in FLOW.law for a in item["cite"]), item
+    for reason in doc["reasons"] + doc["conditional"]:
+        assert reason["id"] in REASONS and reason["params"]["kind"] in (
+            "definition", "prima_facie", "previous_finding"), reason
+        assert "presumption" not in reason.get("condition", ""), reason
