@@ -56,6 +56,7 @@ system-deps:
 
 test: $(TEST_STAMP) catalogs system-deps
 	$(BIN)/ruff check interview flows tests
+	$(BIN)/interview flows check
 	$(BIN)/python -m pytest
 
 lint: $(TEST_STAMP)

@@ -6,6 +6,10 @@ are not facts) are kept beside the facts, keyed by node and loop index."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from interview.flowdata import Node
 
 
 @dataclass
@@ -81,3 +85,47 @@ def drop(facts: dict, path: str, index: int | None) -> None:
 
 def control_key(name: str, index: int | None) -> str:
     return name if index is None else f"{name}:{index}"
+
+
+def pointer(path: str, index: int | None) -> str:
+    """A fact path as a JSON Pointer: incidents[].date, 1 → /incidents/1/date."""
+    parts = []
+    for part in path.split("."):
+        parts += [part[:-2], str(index or 0)] if part.endswith("[]") else [part]
+    return "/" + "/".join(parts)
+
+
+def apply(node: Node, state: State, index: int | None, value, approximate: bool = False) -> None:
+    if node.control:
+        state.control[control_key(node.control, index)] = value
+        return
+    if node.sets:
+        for path in node.sets:
+            name = path.rsplit(".", 1)[-1]
+            chosen = "yes" if value == name else ("not_sure" if value == "not_sure" else "no")
+            put(state.facts, path, index, chosen)
+        return
+    put(state.facts, node.fact, index, value)
+    if node.approximate:
+        if approximate:
+            put(state.facts, node.approximate, index, True)
+        else:
+            drop(state.facts, node.approximate, index)
+
+
+def current_value(node: Node, state: State, index: int | None):
+    if node.control:
+        return state.control.get(control_key(node.control, index))
+    if node.sets:
+        values = [get(state.facts, p, index) for p in node.sets]
+        if any(v is None for v in values):
+            return None
+        for path, v in zip(node.sets, values, strict=True):
+            if v == "yes":
+                return path.rsplit(".", 1)[-1]
+        return "not_sure" if "not_sure" in values else "none"
+    return get(state.facts, node.fact, index)
+
+
+def is_approximate(node: Node, state: State, index: int | None) -> bool:
+    return bool(node.approximate and get(state.facts, node.approximate, index))

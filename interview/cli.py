@@ -27,8 +27,12 @@ def _parser() -> argparse.ArgumentParser:
     assess.add_argument("--facts", required=True, help="a JSON file of facts, or - for stdin")
     assess.add_argument("--today", help="the date to assess on (YYYY-MM-DD); default today")
     assess.add_argument("--format", choices=("json", "text"), default="json")
-    flows_cmd = sub.add_parser("flows", help="list the flows")
-    flows_cmd.add_argument("action", choices=("list",))
+    flows_cmd = sub.add_parser("flows", help="list the flows, or check that they prove "
+                                             "themselves")
+    flows_cmd.add_argument("action", choices=("list", "check"))
+    flows_cmd.add_argument("--dir", action="append", default=[],
+                           help="a folder of flows (default: the project's flows/)")
+    flows_cmd.add_argument("--flow", help="check only this flow")
     return parser
 
 
@@ -75,11 +79,29 @@ def assess_command(args) -> int:
     return 0
 
 
+def check_command(args) -> int:
+    from pathlib import Path
+
+    from interview.flowcheck import check_flow
+
+    registry = flows(*map(Path, args.dir))
+    selected = [registry[args.flow]] if args.flow else list(registry.values())
+    problems = []
+    for flow in selected:
+        problems += check_flow(flow, dt.date.today())
+    for problem in problems:
+        print(f"  {problem}")
+    print(f"{len(selected)} flow(s) checked, {len(problems)} problem(s)")
+    return 1 if problems else 0
+
+
 def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     if args.command == "assess":
         return assess_command(args)
-    for slug, flow in sorted(flows().items()):
+    if args.action == "check":
+        return check_command(args)
+    for slug, flow in sorted(flows(*map(__import__("pathlib").Path, args.dir)).items()):
         print(f"{slug}\t{flow.title}")
     return 0
 

@@ -15,7 +15,18 @@ def _flow(slug: str):
 
 @bp.get("/")
 def start():
-    return render_template("start.html", flows=current_app.extensions["flows"].values())
+    """The interview begins by asking where. A deployment may fix the place (a kiosk in one
+    town), and then the start page goes straight to that town's interview."""
+    from flask import redirect, request, url_for
+
+    registry = current_app.extensions["flows"]
+    interviews = [f for f in registry.values() if f.router is not None]
+    fixed = current_app.config.get("DEFAULT_FLOW")
+    chosen = request.args.get("place") or (fixed if fixed in registry else None)
+    if chosen in registry and registry[chosen].router is not None:
+        return redirect(url_for("interview.question", slug=chosen))
+    error = "place" in request.args
+    return render_template("start.html", flows=interviews, error=error), 400 if error else 200
 
 
 @bp.get("/flows/<slug>/law")

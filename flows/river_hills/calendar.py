@@ -52,9 +52,8 @@ HOLIDAY_LIST: tuple[str, ...] = (
 # How we read the parts of the law that are not simple dates. Grade-8 reading level.
 ASSUMPTIONS: tuple[str, ...] = (
     N_(
-        "The law lists the day of the September primary election as a holiday. Since 2012, "
-        "Wisconsin has held its partisan primary in August, so we do not count any September "
-        "primary day as a holiday."
+        "The law also names the day of the September primary vote as a holiday. Since 2012, "
+        "Wisconsin holds that vote in August. So we do not count any day in September."
     ),
     N_(
         "On Good Friday, the hours from 11 a.m. to 3 p.m. are set aside for worship. "
@@ -69,8 +68,8 @@ ASSUMPTIONS: tuple[str, ...] = (
         "Wis. Stat. § 230.35(4)(a). They are not legal holidays, so we count them as normal days."
     ),
     N_(
-        'Neither the village ordinance nor a general Wisconsin law says what a "business day" is. '
-        "We take it to mean Monday to Friday, except legal holidays."
+        "No law here says what a business day is. "
+        "We count Monday to Friday, but not legal holidays."
     ),
     N_(
         "If a deadline lands on a Saturday, we do not move it. Wis. Stat. § 990.001(4) may "

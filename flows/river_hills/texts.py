@@ -44,102 +44,173 @@ FACT_PHRASES = {
 
 TEXTS = {
     # --- Why: the reasons for a status ------------------------------------
-    "dangerous_bite_injury": N_("In incident {incident_no}, the dog bit a person and broke "
-                                "the skin. A dog that causes a bite injury to a person meets "
-                                "the meaning of a dangerous dog."),
-    "dangerous_injury_at_large": N_("In incident {incident_no}, the dog hurt a person while it "
-                                    "was at large. That meets the meaning of a dangerous dog."),
-    "dangerous_serious_injury": N_("In incident {incident_no}, the dog caused a serious injury. "
-                                   "That meets the meaning of a dangerous dog."),
-    "pd_threat_at_large": N_("In incident {incident_no}, the dog was at large and seemed about "
-                             "to cause serious harm. That meets the meaning of a potentially "
-                             "dangerous dog."),
-    "pd_animal_injury_at_large": N_("In incident {incident_no}, the dog hurt an animal while it "
-                                    "was at large. That meets the meaning of a potentially "
-                                    "dangerous dog."),
-    "dangerous_repeated_threats": N_("In incidents {incidents_no}, the dog threatened a person "
-                                     "more than once within 12 months. The dog may be declared "
-                                     "dangerous for that."),
-    "dangerous_repeated_killings": N_("In incidents {incidents_no}, the dog killed a pet or "
-                                      "farm animal more than once within 12 months. The dog may "
-                                      "be declared dangerous for that."),
-    "vicious_two_serious_injuries": N_("In incidents {incidents_no}, the dog caused a serious "
-                                       "injury off its owner's property, with no provocation. "
-                                       "Two such times meet the meaning of a vicious dog."),
-    "pd_rabies": N_("The dog is not vaccinated against rabies as the law requires. That meets "
-                    "the meaning of a potentially dangerous dog."),
-    "declared_elsewhere": N_("Another town, county or state declared this dog {status_name}. "
-                             "The Village rules apply to it for the rest of its life."),
+    "dangerous_bite_injury": N_(
+        "In incident {incident_no}, the dog bit a person and broke "
+        "the skin. A dog that causes a bite injury to a person meets "
+        "the meaning of a dangerous dog."
+    ),
+    "dangerous_injury_at_large": N_(
+        "In incident {incident_no}, the dog hurt a person while it "
+        "was at large. That meets the meaning of a dangerous dog."
+    ),
+    "dangerous_serious_injury": N_(
+        "In incident {incident_no}, the dog caused a serious injury. "
+        "That meets the meaning of a dangerous dog."
+    ),
+    "pd_threat_at_large": N_(
+        "In incident {incident_no}, the dog was at large and seemed about "
+        "to cause serious harm. That meets the meaning of a potentially "
+        "dangerous dog."
+    ),
+    "pd_animal_injury_at_large": N_(
+        "In incident {incident_no}, the dog hurt an animal while it "
+        "was at large. That meets the meaning of a potentially "
+        "dangerous dog."
+    ),
+    "dangerous_repeated_threats": N_(
+        "In incidents {incidents_no}, the dog threatened a person "
+        "more than once within 12 months. The dog may be declared "
+        "dangerous for that."
+    ),
+    "dangerous_repeated_killings": N_(
+        "In incidents {incidents_no}, the dog killed a pet or "
+        "farm animal more than once within 12 months. The dog may "
+        "be declared dangerous for that."
+    ),
+    "vicious_two_serious_injuries": N_(
+        "In incidents {incidents_no}, the dog caused a serious "
+        "injury off its owner's property, with no provocation. "
+        "Two such times meet the meaning of a vicious dog."
+    ),
+    "pd_rabies": N_(
+        "The dog is not vaccinated against rabies as the law requires. That meets "
+        "the meaning of a potentially dangerous dog."
+    ),
+    "declared_elsewhere": N_(
+        "Another town, county or state declared this dog {status_name}. "
+        "The Village rules apply to it for the rest of its life."
+    ),
     # --- Exceptions considered --------------------------------------------
-    "exception_police_dog": N_("Police dog: the law presumes a dog used by police in their "
-                               "work is not dangerous. An officer can rebut this."),
-    "exception_b1": N_("Incident {incident_no}: the dog was defending a person from an attack. "
-                       "The law presumes the dog is not dangerous for that. An officer can "
-                       "rebut this."),
-    "exception_b2": N_("Incident {incident_no}: the dog was protecting itself, its young or "
-                       "another animal. The law presumes the dog is not dangerous for that. An "
-                       "officer can rebut this."),
-    "exception_b3": N_("Incident {incident_no}: the dog was defending itself against someone "
-                       "who tormented or hurt it. The law presumes the dog is not dangerous for "
-                       "that. An officer can rebut this."),
-    "exception_b4": N_("Incident {incident_no}: the dog was guarding its owner's property from "
-                       "a trespasser. The law presumes the dog is not dangerous for that. An "
-                       "officer can rebut this."),
-    "provocation_considered": N_("Incident {incident_no}: the dog may have been provoked. A "
-                                 "provoked injury does not count toward a vicious dog."),
-    "exclusion_victim_at_large": N_("Incident {incident_no}: the other animal was at large. "
-                                    "Its death does not count toward the 12-month rule."),
-    "exclusion_victim_tormenting": N_("Incident {incident_no}: the other animal was tormenting "
-                                      "or attacking the dog. Its death does not count toward "
-                                      "the 12-month rule."),
-    "exclusion_feral": N_("Incident {incident_no}: the other animal was feral. Its death does "
-                          "not count toward the 12-month rule."),
+    "exception_police_dog": N_(
+        "Police dog: the law presumes a dog used by police in their "
+        "work is not dangerous. An officer can rebut this."
+    ),
+    "exception_b1": N_(
+        "Incident {incident_no}: the dog was defending a person from an attack. "
+        "The law presumes the dog is not dangerous for that. An officer can "
+        "rebut this."
+    ),
+    "exception_b2": N_(
+        "Incident {incident_no}: the dog was protecting itself, its young or "
+        "another animal. The law presumes the dog is not dangerous for that. An "
+        "officer can rebut this."
+    ),
+    "exception_b3": N_(
+        "Incident {incident_no}: the dog was defending itself against someone "
+        "who tormented or hurt it. The law presumes the dog is not dangerous for "
+        "that. An officer can rebut this."
+    ),
+    "exception_b4": N_(
+        "Incident {incident_no}: the dog was guarding its owner's property from "
+        "a trespasser. The law presumes the dog is not dangerous for that. An "
+        "officer can rebut this."
+    ),
+    "provocation_considered": N_(
+        "Incident {incident_no}: the dog may have been provoked. A "
+        "provoked injury does not count toward a vicious dog."
+    ),
+    "exclusion_victim_at_large": N_(
+        "Incident {incident_no}: the other animal was at large. "
+        "Its death does not count toward the 12-month rule."
+    ),
+    "exclusion_victim_tormenting": N_(
+        "Incident {incident_no}: the other animal was tormenting "
+        "or attacking the dog. Its death does not count toward "
+        "the 12-month rule."
+    ),
+    "exclusion_feral": N_(
+        "Incident {incident_no}: the other animal was feral. Its death does "
+        "not count toward the 12-month rule."
+    ),
     # --- Duties -----------------------------------------------------------
-    "duty_licence": N_("Get a dog licence once the dog is over {months} months old. Show the "
-                       "rabies shot first."),
+    "duty_licence": N_(
+        "Get a dog licence once the dog is over {months} months old. Show the rabies shot first."
+    ),
     "duty_rabies_vaccination": N_("Keep the dog's rabies shots up to date."),
-    "duty_tag_outdoors": N_("When the dog is outdoors, it wears its licence tag on a collar, "
-                            "unless it is inside a secure fence."),
+    "duty_tag_outdoors": N_(
+        "When the dog is outdoors, it wears its licence tag on a collar, "
+        "unless it is inside a secure fence."
+    ),
     "duty_not_at_large": N_("Do not let the dog run loose off your property."),
     "duty_clean_up_waste": N_("Pick up the dog's waste at once on land you do not own."),
-    "duty_pd_leash_and_muzzle": N_("The dog may leave your property only on a secure leash and "
-                                   "with a muzzle."),
-    "duty_pd_sterilisation_if_required": N_("The police chief may require you to spay or "
-                                            "neuter the dog and show proof within {days} "
-                                            "days."),
-    "duty_enclosure": N_("Keep the dog in a locked pen or secure enclosure. It needs a secure "
-                         "top, or sides at least {sides_ft} feet high. It needs a bottom fixed "
-                         "to the sides, or sides buried at least {buried_ft} foot in the "
-                         "ground. The dog must not be able to get out. It needs shelter, room "
-                         "to exercise, light and fresh air, and must be kept clean."),
-    "duty_leash": N_("Outside the enclosure, the dog is on a leash no longer than {leash_ft} "
-                     "feet. The person holding it must be strong enough to hold the dog."),
-    "duty_muzzle": N_("The dog leaves the enclosure only for a vet visit or exercise, and then "
-                      "wears a muzzle that fits and lets it breathe and see."),
-    "duty_indoor_confinement": N_("Do not keep the dog on a porch or patio, or anywhere it can "
-                                  "get out on its own. A window or screen door is not enough."),
-    "duty_sterilisation": N_("Spay or neuter the dog and give proof to the police chief within "
-                             "{days} days of the declaration."),
-    "duty_photographs": N_("Give the police chief {count} color photos of the dog, showing its "
-                           "color and size, within {days} days."),
-    "duty_no_sale_in_village": N_("Do not sell or give the dog to anyone in the Village, except "
-                                  "someone in your home. Tell anyone who takes care of the dog "
-                                  "that it was declared dangerous."),
-    "duty_report_escape_or_bite": N_("Call the Village police at once if the dog gets out, or "
-                                     "if it bites or attacks a person or animal."),
-    "duty_insurance_if_required": N_("The police chief may require proof of liability insurance "
-                                     "or a bond of at least {amount}. You sign that you will "
-                                     "keep it for {months} months."),
-    "duty_vicious_permit": N_("Get a yearly permit from the Village Clerk within {days} "
-                              "business days. It costs {fee} a year."),
-    "duty_vicious_costs": N_("You pay all costs of impounding, removing or putting down a "
-                             "vicious dog."),
-    "duty_move_in_notice": N_("Tell the police and the Village Clerk the dog's address and its "
-                              "rules from the other town within {days} days of moving in."),
-    "duty_keep_other_conditions": N_("The other town's rules for the dog still apply here. If "
-                                     "the Village rules are stricter, those apply too."),
-    "duty_remove_if_unable": N_("If you cannot follow these rules, you must take the dog out of "
-                                "the Village. You have {hours} hours after a written notice."),
+    "duty_pd_leash_and_muzzle": N_(
+        "The dog may leave your property only on a secure leash and with a muzzle."
+    ),
+    "duty_pd_sterilisation_if_required": N_(
+        "The police chief may require you to spay or "
+        "neuter the dog and show proof within {days} "
+        "days."
+    ),
+    "duty_enclosure": N_(
+        "Keep the dog in a locked pen or secure enclosure. It needs a secure "
+        "top, or sides at least {sides_ft} feet high. It needs a bottom fixed "
+        "to the sides, or sides buried at least {buried_ft} foot in the "
+        "ground. The dog must not be able to get out. It needs shelter, room "
+        "to exercise, light and fresh air, and must be kept clean."
+    ),
+    "duty_leash": N_(
+        "Outside the enclosure, the dog is on a leash no longer than {leash_ft} "
+        "feet. The person holding it must be strong enough to hold the dog."
+    ),
+    "duty_muzzle": N_(
+        "The dog may leave the enclosure only to see a vet or to exercise. Then it wears a "
+        "muzzle. The muzzle must fit and let the dog breathe and see."
+    ),
+    "duty_indoor_confinement": N_(
+        "Do not keep the dog on a porch or patio, or anywhere it can "
+        "get out on its own. A window or screen door is not enough."
+    ),
+    "duty_sterilisation": N_(
+        "Spay or neuter the dog and give proof to the police chief within "
+        "{days} days of the declaration."
+    ),
+    "duty_photographs": N_(
+        "Give the police chief {count} color photos of the dog, showing its "
+        "color and size, within {days} days."
+    ),
+    "duty_no_sale_in_village": N_(
+        "Do not sell or give the dog to anyone in the Village, except "
+        "someone in your home. Tell anyone who takes care of the dog "
+        "that it was declared dangerous."
+    ),
+    "duty_report_escape_or_bite": N_(
+        "Call the Village police at once if the dog gets out, or "
+        "if it bites or attacks a person or animal."
+    ),
+    "duty_insurance_if_required": N_(
+        "The police chief may require proof of liability insurance "
+        "or a bond of at least {amount}. You sign that you will "
+        "keep it for {months} months."
+    ),
+    "duty_vicious_permit": N_(
+        "Get a yearly permit from the Village Clerk within {days} "
+        "business days. It costs {fee} a year."
+    ),
+    "duty_vicious_costs": N_(
+        "You pay all costs of impounding, removing or putting down a vicious dog."
+    ),
+    "duty_move_in_notice": N_(
+        "Within {days} days of moving in, tell the police and the Village Clerk. Give the dog's "
+        "address and the rules the other town set."
+    ),
+    "duty_keep_other_conditions": N_(
+        "The other town's rules for the dog still apply here. If "
+        "the Village rules are stricter, those apply too."
+    ),
+    "duty_remove_if_unable": N_(
+        "If you cannot follow these rules, you must take the dog out of "
+        "the Village. You have {hours} hours after a written notice."
+    ),
 }
 
 

@@ -1,4 +1,5 @@
 """River Hills § 2.14 in plain words: deadlines, rights, penalties and notices."""
+
 from .texts import N_
 
 TEXTS = {
@@ -15,114 +16,170 @@ TEXTS = {
     "appeal_deadline": N_("Last day to appeal to the Board of Appeals"),
     "move_in_notice": N_("Tell the police and the Village Clerk about the dog"),
     "removal_deadline": N_("Take the dog out of the Village"),
-    "stay_stayed": N_("On hold: you asked for a hearing or appeal in time. It waits until all "
-                      "appeals are over."),
-    "stay_stayed_if_timely": N_("If you ask for a hearing or appeal in time, this waits until "
-                                "all appeals are over."),
-    "stay_not_stayed_by_appeal": N_("An appeal does not put the decision on hold, unless the "
-                                    "Board of Appeals grants a stay."),
+    "stay_stayed": N_(
+        "On hold: you asked for a hearing or appeal in time. It waits until all appeals are over."
+    ),
+    "stay_stayed_if_timely": N_(
+        "If you ask for a hearing or appeal in time, this waits until all appeals are over."
+    ),
+    "stay_not_stayed_by_appeal": N_(
+        "An appeal does not put the decision on hold, unless the Board of Appeals grants a stay."
+    ),
     "stay_none": N_("A hearing request does not put this on hold."),
     "needs_facts": N_("We need more facts to count this date."),
     # --- Rights -----------------------------------------------------------
-    "right_hearing_request": N_("You can ask for a hearing. Write to the police chief within "
-                                "{days} business days of getting the notice."),
-    "right_present_evidence": N_("At the hearing, you, the officer and anyone with an interest "
-                                 "can show evidence."),
-    "right_interested_party_notice": N_("Others with an interest should get a letter about the "
-                                        "hearing."),
+    "right_hearing_request": N_(
+        "You can ask for a hearing. Write to the police chief within "
+        "{days} business days of getting the notice."
+    ),
+    "right_present_evidence": N_(
+        "At the hearing, you and the officer can show evidence. So can anyone else with an "
+        "interest."
+    ),
+    "right_interested_party_notice": N_(
+        "Others with an interest should get a letter about the hearing."
+    ),
     "right_written_decision": N_("After the hearing, you get the decision in writing."),
-    "right_appeal_board": N_("You can appeal the decision to the Board of Appeals within "
-                             "{days} business days of getting it."),
-    "right_no_automatic_stay": N_("An appeal does not stop the decision. Only the Board of "
-                                  "Appeals can grant a stay."),
-    "right_regulations_apply_pending_hearing": N_("While you wait for the hearing, the rules "
-                                                  "for the declared dog still apply."),
+    "right_appeal_board": N_(
+        "You can appeal the decision to the Board of Appeals within "
+        "{days} business days of getting it."
+    ),
+    "right_no_automatic_stay": N_(
+        "An appeal does not stop the decision. Only the Board of Appeals can grant a stay."
+    ),
+    "right_regulations_apply_pending_hearing": N_(
+        "While you wait for the hearing, the rules for the declared dog still apply."
+    ),
     # --- Waiver -----------------------------------------------------------
-    "waiver_after_years": N_("After {years} years you can ask the police chief to lift the "
-                             "declaration. You need no new violations, {years} years of "
-                             "following the rules, and a finished behavior course with a "
-                             "certified trainer or vet behaviorist."),
+    "waiver_after_years": N_(
+        "After {years} years, you can ask the police chief to lift the order. You need three "
+        "things. There are no new problems with the dog. You followed the rules for {years} "
+        "years. And the dog finished a behavior course run by a certified trainer or a vet."
+    ),
     "waiver_none_for_vicious": N_("The law gives no way to lift a vicious dog declaration."),
     # --- Penalties --------------------------------------------------------
-    "penalty_forfeiture": N_("A violation can bring a forfeiture (a fine) of {min} to {max}, "
-                             "plus court costs."),
-    "penalty_default_jail": N_("If the forfeiture is not paid, jail of up to {days} days is "
-                               "possible."),
+    "penalty_forfeiture": N_(
+        "A violation can bring a forfeiture (a fine) of {min} to {max}, plus court costs."
+    ),
+    "penalty_default_jail": N_(
+        "If the forfeiture is not paid, jail of up to {days} days is possible."
+    ),
     "penalty_each_day": N_("Each day a violation goes on counts as a new violation."),
-    "fee_impound": N_("To get an impounded dog back: {first} the first time, {subsequent} each "
-                      "time after, plus boarding fees."),
-    "penalty_seizure_and_revocation": N_("If you do not follow the rules, the dog can be taken "
-                                         "at once, and its licence and permit taken away."),
-    "penalty_vicious_court_order": N_("The Village can ask a court to order a vicious dog put "
-                                      "down."),
+    "fee_impound": N_(
+        "To get an impounded dog back: {first} the first time, {subsequent} each "
+        "time after, plus boarding fees."
+    ),
+    "penalty_seizure_and_revocation": N_(
+        "If you do not follow the rules, the dog can be taken "
+        "at once, and its licence and permit taken away."
+    ),
+    "penalty_vicious_court_order": N_(
+        "The Village can ask a court to order a vicious dog put down."
+    ),
     # --- Unlawful conduct -------------------------------------------------
-    "unlawful_vehicle_chasing": N_("It is against the law to keep a dog that often chases cars "
-                                   "or bikes on the street."),
+    "unlawful_vehicle_chasing": N_(
+        "It is against the law to keep a dog that often chases cars or bikes on the street."
+    ),
     "unlawful_attacks_person": N_("It is against the law to keep a dog that attacks a person."),
-    "unlawful_at_large": N_("It is against the law to let a dog run at large. An officer may "
-                            "impound it."),
-    "unlawful_barking": N_("It is against the law to keep a dog that often barks or howls and "
-                           "bothers people."),
-    "unlawful_harms_domestic_animal": N_("It is against the law to keep a dog that kills, "
-                                         "hurts or worries pets or farm animals."),
+    "unlawful_at_large": N_(
+        "It is against the law to let a dog run at large. An officer may impound it."
+    ),
+    "unlawful_barking": N_(
+        "It is against the law to keep a dog that often barks or howls and bothers people."
+    ),
+    "unlawful_harms_domestic_animal": N_(
+        "It is against the law to keep a dog that kills, hurts or worries pets or farm animals."
+    ),
     "unlawful_rabies": N_("It is against the law to keep a dog that has rabies."),
-    "unlawful_unlicensed": N_("It is against the law to keep a dog with no licence tag on its "
-                              "collar when outdoors."),
-    "unlawful_waste": N_("It is against the law to leave a dog's waste on land that is not "
-                         "yours."),
+    "unlawful_unlicensed": N_(
+        "It is against the law to keep a dog with no licence tag on its collar when outdoors."
+    ),
+    "unlawful_waste": N_("It is against the law to leave a dog's waste on land that is not yours."),
     # --- Evidence an officer may rely on ----------------------------------
-    "evidence_i": N_("A written complaint from someone willing to testify."),
+    "evidence_i": N_("A written complaint from a person who will speak in court."),
     "evidence_ii": N_("Dog bite reports filed as the law requires."),
     "evidence_iii": N_("What an officer or police officer saw the dog do."),
     "evidence_iv": N_("Other strong evidence a court would accept."),
     # --- Adopted statutes -------------------------------------------------
-    "statute_licence": N_("Dog licences follow Wisconsin law, chapter 174. The statute, not "
-                          "this summary, is the rule."),
-    "statute_impoundment": N_("Impounding follows Wisconsin law, chapter 174."),
-    "statute_rabies": N_("Rabies shots follow Wisconsin law, section 95.21. The statute, not "
-                         "this summary, is the rule."),
+    "statute_licence": N_(
+        "Dog licences follow Wisconsin law, chapter 174. The statute, not "
+        "this summary, is the rule."
+    ),
+    "statute_impoundment": N_("Wisconsin law, chapter 174, says how a dog may be taken and held."),
+    "statute_rabies": N_(
+        "Rabies shots follow Wisconsin law, section 95.21. The statute, not "
+        "this summary, is the rule."
+    ),
     # --- Where the text is unclear ----------------------------------------
-    "notice_business_day_undefined": N_("The law does not say what a business day is. We "
-                                        "count Monday to Friday, but not legal holidays."),
-    "notice_calendar_rules": N_("We count days as Wisconsin law says: the first day does not "
-                                "count, the last day does. If the last day is a Sunday or legal "
-                                "holiday, it moves to the next day. A Saturday does not move."),
-    "notice_serious_injury_undefined": N_("The law does not define a serious injury. An "
-                                          "officer decides."),
-    "notice_killing_counts_as_serious_injury": N_("We treat killing an animal as a serious "
-                                                  "injury. The law does not say so directly."),
-    "notice_provocation_only_in_vicious": N_("The law mentions provocation only for vicious "
-                                             "dogs. It does not say if provocation matters for "
-                                             "a dangerous dog. An officer decides."),
-    "notice_justification_undefined": N_("The law does not define justification. We used the "
-                                         "four exceptions in the law."),
-    "notice_twelve_month_window": N_("We count 12 months from the first time. The day a year "
-                                     "later still counts."),
-    "notice_may_be_declared": N_("For repeated threats or killings, the law says the dog "
-                                 "may be declared dangerous. It is the officer's choice."),
-    "notice_feral_outside_c2": N_("Feral animals are left out only for the 12-month rule. We "
-                                  "count them for the other rules."),
+    "notice_business_day_undefined": N_(
+        "The law does not say what a business day is. We "
+        "count Monday to Friday, but not legal holidays."
+    ),
+    "notice_calendar_rules": N_(
+        "We count days as Wisconsin law says: the first day does not "
+        "count, the last day does. If the last day is a Sunday or legal "
+        "holiday, it moves to the next day. A Saturday does not move."
+    ),
+    "notice_serious_injury_undefined": N_(
+        "The law does not define a serious injury. An officer decides."
+    ),
+    "notice_killing_counts_as_serious_injury": N_(
+        "We treat killing an animal as a serious injury. The law does not say so directly."
+    ),
+    "notice_provocation_only_in_vicious": N_(
+        "The law mentions provocation only for vicious "
+        "dogs. It does not say if provocation matters for "
+        "a dangerous dog. An officer decides."
+    ),
+    "notice_justification_undefined": N_(
+        "The law does not define justification. We used the four exceptions in the law."
+    ),
+    "notice_twelve_month_window": N_(
+        "We count 12 months from the first time. The day a year later still counts."
+    ),
+    "notice_may_be_declared": N_(
+        "For repeated threats or killings, the law says the dog "
+        "may be declared dangerous. It is the officer's choice."
+    ),
+    "notice_feral_outside_c2": N_(
+        "Feral animals are left out only for the 12-month rule. We count them for the other rules."
+    ),
     "notice_habitually_undefined": N_("The law does not say how often is habitual."),
-    "notice_regular_mail_service": N_("The law says the notice is served in person or by "
-                                      "certified mail. It also says when regular mail takes "
-                                      "effect. We used that day."),
-    "notice_missing_4_208": N_("The law says a dog can be impounded under 4-208. This section "
-                               "has no part 4-208. Ask the Village which rule it means."),
-    "notice_dangerous_permit_undefined": N_("The law mentions a permit for a dangerous dog, but "
-                                            "only sets one up for vicious dogs. Ask the Village "
-                                            "Clerk."),
-    "notice_proration_unstated": N_("The first permit fee is lowered for part of a year. The "
-                                    "law does not say how. Ask the Village Clerk."),
-    "notice_stay_conflict": N_("The law says an appeal does not stop the decision. It also says "
-                               "spaying and the permit wait for an appeal. We show both."),
-    "notice_further_appeal_unclear": N_("The law does not say which later appeals count. Ask "
-                                        "the police chief or a lawyer."),
-    "notice_determination_date_ambiguous": N_("The law says no more than 30 days after the "
-                                              "determination. It is not clear if that is the "
-                                              "hearing decision or the first notice. We used "
-                                              "the hearing decision; act sooner if you can."),
-    "notice_pd_elsewhere_not_covered": N_("The rule for dogs declared elsewhere covers only "
-                                          "dangerous and vicious dogs."),
-    "notice_hearing_window_from_service": N_("The hearing dates count from when you got the "
-                                             "notice, not from when you asked."),
+    "notice_regular_mail_service": N_(
+        "The law says the notice is served in person or by "
+        "certified mail. It also says when regular mail takes "
+        "effect. We used that day."
+    ),
+    "notice_missing_4_208": N_(
+        "The law says a dog can be impounded under 4-208. This section "
+        "has no part 4-208. Ask the Village which rule it means."
+    ),
+    "notice_dangerous_permit_undefined": N_(
+        "The law mentions a permit for a dangerous dog, but "
+        "only sets one up for vicious dogs. Ask the Village "
+        "Clerk."
+    ),
+    "notice_proration_unstated": N_(
+        "The first permit fee is lowered for part of a year. The "
+        "law does not say how. Ask the Village Clerk."
+    ),
+    "notice_stay_conflict": N_(
+        "The law says an appeal does not stop the decision. It also says "
+        "spaying and the permit wait for an appeal. We show both."
+    ),
+    "notice_further_appeal_unclear": N_(
+        "The law does not say which later appeals count. Ask the police chief or a lawyer."
+    ),
+    "notice_determination_date_ambiguous": N_(
+        "The law says no more than 30 days after the "
+        "determination. It is not clear if that is the "
+        "hearing decision or the first notice. We used "
+        "the hearing decision; act sooner if you can."
+    ),
+    "notice_pd_elsewhere_not_covered": N_(
+        "The rule for dogs declared elsewhere covers only dangerous and vicious dogs."
+    ),
+    "notice_hearing_window_from_service": N_(
+        "The hearing dates count from when you got the notice, not from when you asked."
+    ),
 }

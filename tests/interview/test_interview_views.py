@@ -54,7 +54,7 @@ def c(csrf_app):
 
 def test_start_page_offers_the_interview(c):
     soup = page(c.get("/"))
-    assert soup.find("a", href=URL)
+    assert soup.find("input", {"name": "place", "value": "river-hills"})
     assert soup.find("html")["lang"] == "en"
 
 

@@ -1,0 +1,153 @@
+"""``interview flows check``: a flow proves itself before it ships.
+
+For every flow: every state is reachable; no dead ends (every question's last route is
+unconditional, so every answer has somewhere to go); every result is reachable; every condition
+names a predicate that exists; every rule, parameter and glossary entry cites a clause that
+exists; every user-visible string is in the translation template; English reading level
+(Flesch–Kincaid grade ≤ 8) for every question, help text and result text; and every path from
+the start to a result runs through the engine (see ``interview.paths``)."""
+from __future__ import annotations
+
+import datetime as dt
+import importlib
+import inspect
+import string
+from pathlib import Path
+
+from babel.messages.pofile import read_po
+
+from interview.flowdata import translatable_strings
+from interview.paths import check_paths
+
+ROOT = Path(__file__).resolve().parent.parent
+MAX_GRADE = 8.0
+RULE_MODULES = ("rules", "deadlines", "duties", "consequences")
+
+
+def reachable(questions) -> set[str]:
+    seen, todo = set(), [questions.start]
+    while todo:
+        node = todo.pop()
+        if node in seen:
+            continue
+        seen.add(node)
+        todo += [r.to for r in questions.nodes[node].routes]
+    return seen
+
+
+def check_graph(flow) -> list[str]:
+    q, problems = flow.questions, []
+    reach = reachable(q)
+    for node in q.nodes.values():
+        if node.id not in reach:
+            problems.append(f"{node.id} cannot be reached from {q.start}")
+        if not node.is_result:
+            if not node.routes:
+                problems.append(f"{node.id} is a dead end: it has no routes")
+            elif node.routes[-1].if_ or node.routes[-1].unless:
+                problems.append(f"{node.id} may be a dead end: its last route has a condition")
+        for route in node.routes:
+            if route.to not in q.nodes:
+                problems.append(f"{node.id} routes to {route.to}, which does not exist")
+            for name in route.if_ + route.unless:
+                if name not in getattr(flow.module, "PREDICATES", {}):
+                    problems.append(f"{node.id} names predicate {name}, which does not exist")
+    if not q.results():
+        problems.append("the flow has no result")
+    for result in q.results():
+        if result not in reach:
+            problems.append(f"result {result} cannot be reached")
+        if q.nodes[result].status and q.nodes[result].status not in flow.statuses:
+            problems.append(f"result {result} stands for unknown status")
+    return problems
+
+
+def check_citations(flow) -> list[str]:
+    problems = []
+    for name in RULE_MODULES:
+        try:
+            module = importlib.import_module(f"{flow.module.__name__}.{name}")
+        except ModuleNotFoundError:
+            continue
+        for fname, fn in inspect.getmembers(module, inspect.isfunction):
+            if fn.__module__ != module.__name__ or fname.startswith("_"):
+                continue
+            for anchor in getattr(fn, "cites", ()):
+                if anchor not in flow.law:
+                    problems.append(f"{name}.{fname} cites {anchor}, which is not in the text")
+    for param in flow.parameters:
+        if param.cite not in flow.law:
+            problems.append(f"parameter {param.name} cites missing clause {param.cite}")
+    for term in flow.questions.glossary.values():
+        if term.cite not in flow.law:
+            problems.append(f"glossary {term.key} cites missing clause {term.cite}")
+    return problems
+
+
+def flow_strings(flow) -> dict[str, str]:
+    """Every user-visible string the flow owns, by an id for reporting."""
+    out = {f"question:{where}:{i}": text
+           for i, (where, text) in enumerate(translatable_strings(flow.questions))}
+    module = flow.module
+    for table in ("TEXTS", "STATUS", "HEADLINES", "FACT_PHRASES"):
+        for key, text in getattr(module, table, {}).items():
+            out[f"{table.lower()}:{key}"] = text
+    for i, text in enumerate(getattr(module, "HOLIDAY_LIST", ())):
+        out[f"calendar:holiday:{i}"] = text
+    for i, text in enumerate(flow.calendar.assumptions):
+        out[f"calendar:assumption:{i}"] = text
+    return out
+
+
+def check_translations(flow, pot: Path = ROOT / "translations" / "messages.pot") -> list[str]:
+    with open(pot, "rb") as handle:
+        known = {m.id for m in read_po(handle) if m.id}
+    return [f"{key} is not in the translation template (run `make extract`)"
+            for key, text in flow_strings(flow).items() if text not in known]
+
+
+def _sample(text: str) -> str:
+    fields = {f for _, f, _, _ in string.Formatter().parse(text) if f}
+    return text.format(**{f: "5" for f in fields}) if fields else text
+
+
+def prose(flow) -> dict[str, str]:
+    """The sentences a person reads: questions, help, glossary and result texts. Option labels
+    and short fragments are not prose; a reading grade means nothing for them."""
+    out = {}
+    for node in flow.questions.nodes.values():
+        out |= {f"question:{node.id}": node.text, f"why:{node.id}": node.why}
+    for term in flow.questions.glossary.values():
+        out[f"glossary:{term.key}"] = term.text
+    out |= {f"texts:{k}": v for k, v in getattr(flow.module, "TEXTS", {}).items()}
+    out |= {f"calendar:assumption:{i}": t for i, t in enumerate(flow.calendar.assumptions)}
+    return {k: v for k, v in out.items() if v}
+
+
+def check_reading_level(flow) -> list[str]:
+    import textstat
+
+    # Quoted law text (e.g. the words a sign must carry) is exempt, by id, with a reason.
+    exempt = flow.meta.get("readability_exempt", {}) or {}
+    problems = []
+    for key, text in prose(flow).items():
+        sample = _sample(text)
+        if key in exempt or len(sample.split()) < 6:
+            continue
+        grade = textstat.flesch_kincaid_grade(sample)
+        if grade > MAX_GRADE:
+            problems.append(f"{key} reads at grade {grade:.1f} (> {MAX_GRADE:g}): {text[:70]!r}")
+    return problems
+
+
+def check_flow(flow, today: dt.date, out=print) -> list[str]:
+    problems = [f"{flow.slug}: {p}" for p in check_graph(flow) + check_citations(flow)
+                + check_translations(flow) + check_reading_level(flow)]
+    report, path_problems = check_paths(flow, today)
+    problems += path_problems
+    results = sorted({p.result for p in report.paths})
+    out(f"{flow.slug}: {len(flow.questions.nodes)} states, "
+        f"{len(flow.questions.results())} results; {len(report.paths)} paths in "
+        f"{report.seconds:.1f} s (results reached by the path search: {', '.join(results)}); "
+        f"{len(problems)} problem(s)")
+    return problems
