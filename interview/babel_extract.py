@@ -1,5 +1,6 @@
-"""A Babel extractor for flow question files, registered as the ``flow_yaml`` entry point, so
-``pybabel extract`` finds every question, option label, help text and glossary entry."""
+"""A Babel extractor for flow YAML, registered as the ``flow_yaml`` entry point, so
+``pybabel extract`` finds every question, option label, help text and glossary entry
+(questions.yaml) and the neutral place and office names (flow.yaml place_defaults)."""
 from __future__ import annotations
 
 import yaml
@@ -12,6 +13,9 @@ def extract_flow_yaml(fileobj, keywords, comment_tags, options):
     raw = fileobj.read()
     text = raw.decode("utf-8") if isinstance(raw, bytes) else raw
     lines = text.splitlines()
-    for where, message in translatable_strings(parse_questions(yaml.safe_load(text))):
+    data = yaml.safe_load(text) or {}
+    found = (translatable_strings(parse_questions(data)) if "nodes" in data
+             else ((f"place.{k}", v) for k, v in (data.get("place_defaults") or {}).items()))
+    for where, message in found:
         lineno = next((n for n, line in enumerate(lines, 1) if message in line), 0)
         yield lineno, None, message, [f"flow node: {where}"]

@@ -204,7 +204,7 @@ def result(slug: str):
     return render_template(
         "result.html", doc=doc, flow=flow,
         contacts=current_app.config.get("CONTACTS", {}).get(flow.slug, {}),
-        status_names={k: wording.status(k) for k in flow.statuses},
+        status_names={k: wording.status(k) for k in flow.statuses}, place=wording.place,
         transcript=_transcript(flow, state, walk),
         restart_url=url_for("interview.restart", slug=slug),
         change_url=url_for("interview.result", slug=slug, _anchor="transcript"))

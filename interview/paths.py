@@ -9,8 +9,8 @@ and more than 12 months before. Loops are unrolled up to ``max_loop`` times."""
 from __future__ import annotations
 
 import copy
-import re
 import datetime as dt
+import re
 import time
 from dataclasses import dataclass
 

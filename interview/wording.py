@@ -17,7 +17,8 @@ from interview.working import Working
 Translate = Callable[[str], str]
 
 DISCLAIMER = N_("This is not legal advice. It says what the ordinance likely means for the facts "
-              "you gave. An officer decides a dog's status, and a hearing or court can change it.")
+                "you gave. An officer decides an animal's status, and a hearing or court can "
+                "change it.")
 
 
 class Wording:
@@ -39,6 +40,17 @@ class Wording:
 
     def date(self, day: dt.date) -> str:
         return format_date(day, "EEE d MMM y", locale=self.locale)
+
+    def lens_text(self, lens: str, status: str) -> str:
+        """What could change the status: the flow words it (a River Hills exception is a
+        rebuttable presumption; a § 90.17 exception is not), with a neutral default."""
+        template = getattr(self.flow.module, "LENS_TEXTS", {}).get(lens) or {
+            "if_unsure": N_("If the answers you were not sure about are yes, the likely status "
+                            "would be: %(status)s."),
+            "if_rebutted": N_("If an exception did not apply, the likely status would be: "
+                              "%(status)s."),
+        }[lens]
+        return self._(template) % {"status": self.status(status).lower()}
 
     def money_text(self, amount) -> str:
         return format_currency(amount, "USD", locale=self.locale, format="¤#,##0",
@@ -73,9 +85,8 @@ class Wording:
                                      if f in self.fact_phrases))
         status = self.status(finding.status).lower()
         if not phrases:
-            return self._("If an officer rebuts the presumption, the dog could be: %(status)s."
-                          ) % {"status": status}
-        return self._("If %(facts)s, the dog would likely be: %(status)s.") % {
+            return self.lens_text("if_rebutted", finding.status)
+        return self._("If %(facts)s, the likely status would be: %(status)s.") % {
             "facts": self._(" and ").join(phrases), "status": status}
 
 
@@ -127,6 +138,9 @@ def to_json(a: Assessment, w: Wording) -> dict:
     """The assessment as a JSON-ready dict (the public assessment document)."""
     status = dict(a.status)
     likely = a.status["likely"]
+    for lens in ("if_unsure", "if_rebutted"):
+        if a.status[lens] != likely:
+            status[f"{lens}_text"] = w.lens_text(lens, a.status[lens])
     status["headline"] = (w._(w.headlines[likely]) if likely in w.headlines
                           else w._("Likely: %(status)s") % {"status": w.status(likely)})
     calendar = dict(a.calendar)

@@ -73,10 +73,10 @@ TEXTS = {
         "applies."
     ),
     "pf_unprovoked_attack": N_(
-        "In incident {incident_no}, the animal attacked, hurt or tried to hurt a person. Nothing "
-        "provoked it. Under (A)(4), that is prima facie evidence: proof at first sight that the "
-        "animal is vicious or dangerous. An officer may rely on it. It is not a final finding, "
-        "and the owner can answer it."
+        "In incident {incident_no}, the animal attacked, hurt or tried to hurt a person. "
+        "Nothing provoked it. Under (A)(4), that is prima facie evidence: proof at first sight "
+        "that the animal is vicious or dangerous. An officer may rely on it. It is not a final "
+        "finding. The owner can answer it with other evidence."
     ),
     "pf_terrorizing_chase": N_(
         "In incident {incident_no}, the animal came at or chased a "

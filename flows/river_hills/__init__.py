@@ -7,7 +7,7 @@ from .assess import assess
 from .calendar import HOLIDAY_LIST, build_calendar
 from .checks import check_facts
 from .predicates import PREDICATES
-from .texts import FACT_PHRASES, HEADLINES, MONEY_PARAMS, STATUS, TEXTS
+from .texts import FACT_PHRASES, HEADLINES, LENS_TEXTS, MONEY_PARAMS, STATUS, TEXTS
 
 __all__ = ["assess", "build_calendar", "check_facts", "FACT_PHRASES", "HEADLINES",
-           "HOLIDAY_LIST", "MONEY_PARAMS", "PREDICATES", "STATUS", "TEXTS"]
+           "HOLIDAY_LIST", "LENS_TEXTS", "MONEY_PARAMS", "PREDICATES", "STATUS", "TEXTS"]

@@ -17,6 +17,12 @@ STATUS = {
     "vicious": N_("Vicious dog"),
 }
 
+# A River Hills exception is a rebuttable presumption (6)[b]: say so.
+LENS_TEXTS = {
+    "if_rebutted": N_("If an officer rebuts the presumption, the likely status would be: "
+                      "%(status)s."),
+}
+
 HEADLINES = {
     "none": N_("Likely: no special status"),
     "potentially_dangerous": N_("Likely: potentially dangerous dog"),

@@ -6,7 +6,8 @@ import pytest
 from playwright.sync_api import expect
 
 from tests.e2e.conftest import assert_accessible
-from tests.journeys import BITE_AT_LARGE, TORMENTED, TWO_SERIOUS, answer_for
+from tests.journeys import (BITE_AT_LARGE, TERRORIZING_CHASE, TORMENTED, TWO_SERIOUS,
+                            answer_for)
 
 pytestmark = pytest.mark.e2e
 
@@ -24,7 +25,7 @@ def fill(page, node_type: str, value: str) -> None:
 
 
 def run_journey(page, base, flow, journey, axe, check_every_page=True):
-    page.goto(base + "/interview/river-hills/")
+    page.goto(base + f"/interview/{flow.slug}/")
     seen = set()
     for _ in range(80):
         if "/result" in page.url:
@@ -129,3 +130,15 @@ def test_js_moves_focus_and_announces(browser, live_server):
     assert page.evaluate("performance.getEntriesByType('navigation').length") == 1
     assert page.url.startswith(first_url)
     context.close()
+
+
+def test_city_terrorizing_chase_is_likely_vicious_or_dangerous(page, live_server, axe):
+    from interview.registry import flows
+    city = flows()["city-90-17"]
+    run_journey(page, live_server, city, TERRORIZING_CHASE, axe)
+    assert "vicious or dangerous" in page.locator("h1").inner_text().lower()
+    body = page.locator("main").text_content()
+    assert "Beware of Vicious and Dangerous Dog" in body  # the sign, worded for a dog
+    assert "2 feet" in body or "2 ft" in body  # kennel sides buried 2 ft
+    assert "6 feet" in body  # a leash of 6 ft or less off the property
+    assert "no deadlines" in body.lower()

@@ -23,8 +23,9 @@ def test_contacts_come_from_config():
     assert "Test Police Department" in text and "555-0100" in text
 
 
-def test_neutral_wording_without_contacts():
-    assert "Your police department" in _result({})
+def test_office_named_by_the_flow_without_contacts():
+    # River Hills names its own police department; only a flow that names none stays neutral.
+    assert "the River Hills Police Department" in _result({})
 
 
 def test_example_config_parses():

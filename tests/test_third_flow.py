@@ -1,0 +1,47 @@
+"""A third ordinance is one new folder: a tiny flow from the fixtures runs through the engine,
+the API, the CLI and the web interview, with no engine change (docs/adding-an-ordinance.md)."""
+import datetime as dt
+from pathlib import Path
+
+from bs4 import BeautifulSoup
+
+from interview import create_app
+from interview.cli import main
+from interview.flowcheck import check_citations, check_graph, check_reading_level
+from interview.flows import discover
+from interview.paths import check_paths
+
+FIXTURES = Path(__file__).resolve().parent / "fixtures" / "flows"
+
+
+def test_the_fixture_flow_loads_and_proves_itself():
+    flow = discover(FIXTURES)["tiny-leash"]
+    assert check_graph(flow) == [] and check_citations(flow) == []
+    assert check_reading_level(flow) == []
+    report, problems = check_paths(flow, dt.date(2026, 11, 29))
+    assert problems == [] and {p.result for p in report.paths} == {"result_none",
+                                                                   "result_in_violation"}
+
+
+def test_the_fixture_flow_runs_in_the_web_app_and_api():
+    app = create_app({"TESTING": True, "SECRET_KEY": "t", "WTF_CSRF_ENABLED": False,
+                      "FLOW_DIRS": [str(Path(__file__).resolve().parents[1] / "flows"),
+                                    str(FIXTURES)]})
+    client = app.test_client()
+    assert {"river-hills", "tiny-leash"} <= set(app.extensions["flows"])
+    for node, answer in (("ask_off_premises", "yes"), ("ask_on_leash", "no")):
+        client.post("/interview/tiny-leash/answer", data={"node": node, "index": "",
+                                                          "answer": answer})
+    result = client.get("/interview/tiny-leash/result")
+    soup = BeautifulSoup(result.data, "html.parser")
+    assert "Likely: in violation" in soup.find("h1").text
+    doc = client.post("/api/v1/assess/tiny-leash", json={"schema_version": "1.0",
+                                                         "off_premises": "yes",
+                                                         "on_leash": "no"}).get_json()
+    assert doc["status"]["likely"] == "in_violation"
+    assert doc["duties"][0]["text"] == "Off your land, keep the dog on a leash of 8 feet or less."
+
+
+def test_the_cli_takes_a_folder_of_flows(capsys):
+    assert main(["flows", "list", "--dir", str(FIXTURES)]) == 0
+    assert "tiny-leash" in capsys.readouterr().out
