@@ -6,8 +6,7 @@ import pytest
 from playwright.sync_api import expect
 
 from tests.e2e.conftest import assert_accessible
-from tests.journeys import (BITE_AT_LARGE, TERRORIZING_CHASE, TORMENTED, TWO_SERIOUS,
-                            answer_for)
+from tests.journeys import BITE_AT_LARGE, TERRORIZING_CHASE, TORMENTED, TWO_SERIOUS, answer_for
 
 pytestmark = pytest.mark.e2e
 
