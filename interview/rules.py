@@ -5,6 +5,7 @@ can check that every rule cites a clause that exists and that its docstring quot
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 
 YES, NO, NOT_SURE = "yes", "no", "not_sure"
 
@@ -47,3 +48,26 @@ def either(*values: str | None) -> str:
     if YES in values:
         return YES
     return NOT_SURE if NOT_SURE in values else NO
+
+
+@dataclass(frozen=True)
+class Lens:
+    """How a rule reads tri-state facts: SHOWN counts only 'yes'; IF_UNSURE also counts 'not
+    sure' (for conditional wording); IF_REBUTTED sets the flow's exceptions aside."""
+
+    name: str
+    fact: Callable[[str | None], bool]  # does a triggering fact count?
+    exception: Callable[[str | None], bool]  # does an excusing fact count?
+
+
+SHOWN = Lens("shown", is_yes, is_yes)
+IF_UNSURE = Lens("if_unsure", is_maybe, is_yes)
+IF_REBUTTED = Lens("if_rebutted", is_yes, never)
+
+
+def merge_texts(texts: dict, more: dict) -> None:
+    """Join a flow's text tables split across modules, refusing an id defined twice."""
+    overlap = texts.keys() & more.keys()
+    if overlap:
+        raise ValueError(f"text ids defined twice: {sorted(overlap)}")
+    texts.update(more)

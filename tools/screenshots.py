@@ -19,6 +19,7 @@ sys.path.insert(0, str(ROOT))
 from interview import create_app  # noqa: E402
 from interview.registry import flows  # noqa: E402
 from tests.e2e.conftest import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
+from tests.e2e.test_journeys import fill  # noqa: E402
 from tests.journeys import BITE_AT_LARGE, answer_for  # noqa: E402
 
 OUT = ROOT / "docs" / "screenshots"
@@ -54,16 +55,7 @@ def main() -> None:
             if node == "ask_bite_injury":
                 page.screenshot(path=str(OUT / "interview-question.png"), full_page=True)
             value = answer_for(journey, node, int(index) if index else None)
-            kind = flow.questions.nodes[node].type
-            if kind == "date":
-                year, month, day = value.split("-")
-                page.fill("#day", str(int(day)))
-                page.fill("#month", str(int(month)))
-                page.fill("#year", year)
-            elif kind in ("number", "text"):
-                page.fill("#answer", value)
-            else:
-                page.check(f"input[name=answer][value='{value}']")
+            fill(page, flow.questions.nodes[node].type, value)
             before = page.locator("h1").inner_text()
             page.click("button:has-text('Continue')")
             expect(page.locator("h1")).not_to_have_text(before)

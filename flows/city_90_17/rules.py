@@ -11,10 +11,18 @@ not be deemed dangerous' when one applies. Whether an exception fits the facts i
 """
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
-
-from interview.rules import NO, NOT_SURE, YES, both, cites, either, is_maybe, is_yes, never
+from interview.rules import (
+    IF_REBUTTED,
+    IF_UNSURE,
+    NO,
+    NOT_SURE,
+    SHOWN,
+    YES,
+    Lens,
+    both,
+    cites,
+    either,
+)
 
 PERSON = frozenset({"person"})
 PERSON_OR_DOMESTIC = frozenset({"person", "domestic_animal"})
@@ -33,17 +41,9 @@ ATTACK_FIELDS = ("attacked", "injured", "attempted_to_injure")
 RESPONSE_FIELDS = ("victim_sought_shelter", "victim_had_to_defend", "third_party_intervened")
 
 
-@dataclass(frozen=True)
-class Lens:
-    name: str
-    fact: Callable[[str | None], bool]  # does a triggering fact count?
-    exception: Callable[[str | None], bool]  # does an excusing fact count?
-
-
-SHOWN = Lens("shown", is_yes, is_yes)
-IF_UNSURE = Lens("if_unsure", is_maybe, is_yes)
 # The engine's third lens is named 'if_rebutted'; here it means 'if an exception did not apply'.
-IF_NO_EXCEPTION = Lens("if_rebutted", is_yes, never)
+IF_NO_EXCEPTION = IF_REBUTTED
+__all__ = ["IF_NO_EXCEPTION", "IF_UNSURE", "SHOWN", "Lens"]
 
 
 def rank(status: str) -> int:

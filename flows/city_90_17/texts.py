@@ -186,11 +186,11 @@ TEXTS = {
 
 
 def _merge() -> None:
+    from interview.rules import merge_texts
+
     from .texts_more import TEXTS as more
 
-    overlap = TEXTS.keys() & more.keys()
-    assert not overlap, f"text ids defined twice: {overlap}"
-    TEXTS.update(more)
+    merge_texts(TEXTS, more)
 
 
 _merge()

@@ -6,10 +6,8 @@ the rebuttable presumptions of (6)[b] (what follows if an officer rebuts them)."
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Callable
-from dataclasses import dataclass
 
-from interview.rules import NO, NOT_SURE, YES, cites, either, is_maybe, is_yes, never
+from interview.rules import IF_REBUTTED, IF_UNSURE, NO, NOT_SURE, SHOWN, YES, Lens, cites, either
 
 PERSON = frozenset({"person"})
 ANIMALS = frozenset({"pet", "domestic_animal", "feral_animal"})
@@ -19,16 +17,7 @@ DOMESTIC_NOT_FERAL = frozenset({"pet", "domestic_animal"})
 STATUS_ORDER = ("none", "potentially_dangerous", "dangerous", "vicious")
 
 
-@dataclass(frozen=True)
-class Lens:
-    name: str
-    fact: Callable[[str | None], bool]  # does a triggering fact count?
-    exception: Callable[[str | None], bool]  # does an excusing fact count?
-
-
-SHOWN = Lens("shown", is_yes, is_yes)
-IF_UNSURE = Lens("if_unsure", is_maybe, is_yes)
-IF_REBUTTED = Lens("if_rebutted", is_yes, never)
+__all__ = ["IF_REBUTTED", "IF_UNSURE", "SHOWN", "Lens"]
 
 
 def rank(status: str) -> int:
