@@ -146,6 +146,8 @@ def check_flow(flow, today: dt.date, out=print) -> list[str]:
     report, path_problems = check_paths(flow, today)
     problems += path_problems
     results = sorted({p.result for p in report.paths})
+    for missing in sorted(set(flow.questions.results()) - set(results)):
+        problems.append(f"{flow.slug}: no path found reaches {missing}")
     out(f"{flow.slug}: {len(flow.questions.nodes)} states, "
         f"{len(flow.questions.results())} results; {len(report.paths)} paths in "
         f"{report.seconds:.1f} s (results reached by the path search: {', '.join(results)}); "

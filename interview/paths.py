@@ -2,8 +2,8 @@
 
 A path is a distinct sequence of questions. At each question every answer is tried, and answers
 are grouped into the classes that matter: two answers are one class when they lead to the same
-next question with the same values for every fact the routing has read (the facts read to pick a
-result are left out, so each result reachable from a question is its own path). Dates are
+next question, with the same values for every fact the routing has read, and the same likely
+result so far (how each result-choosing predicate answers). Dates are
 collapsed to the windows the rules care about: recent, recent but approximate ("about when"),
 and more than 12 months before. Loops are unrolled up to ``max_loop`` times."""
 from __future__ import annotations
@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from interview.answers import State, apply
 from interview.facts import validate
-from interview.router import Step
+from interview.router import Context, Step
 
 
 class Recorder:
@@ -45,7 +45,10 @@ class Report:
 def answer_classes(node, today: dt.date) -> list[tuple[object, bool]]:
     """(value, approximate) candidates for a node; invalid ones are dropped later."""
     if node.type in ("choice", "yes_no", "tristate"):
-        return [(value, False) for value, _label in node.choices()]
+        # The first answer of a class is the one kept. "No" first: a "yes" to an exception
+        # (e.g. a police dog) would hide every later finding behind a presumption.
+        values = [value for value, _label in node.choices()]
+        return [(value, False) for value in sorted(values, key=lambda v: v != "no")]
     if node.type == "number":
         low = node.minimum or 0
         return [(low, False), (low + 1, False)]
@@ -68,6 +71,7 @@ def enumerate_paths(flow, today: dt.date, max_loop: int = 2, limit: int = 500_00
     started = time.perf_counter()
     router, questions = flow.router, flow.questions
     ignore = result_predicates(questions)
+    result_preds = {name: flow.module.PREDICATES[name] for name in sorted(ignore)}
     seen: set = set()
     paths: list[Path] = []
     problems: list[str] = []
@@ -99,13 +103,22 @@ def enumerate_paths(flow, today: dt.date, max_loop: int = 2, limit: int = 500_00
             if following.index is not None and following.index >= max_loop:
                 continue
             now_read = reads | recorder.reads
-            key = _key(steps + (step,), following, now_read)
+            outcome = _outcome(flow, trial, following, result_preds)
+            key = (_key(steps + (step,), following, now_read), outcome)
             if key not in seen:
                 seen.add(key)
                 stack.append((trial, following, steps + (step,), now_read))
         if branches == 0:
             problems.append(f"{flow.slug}: no valid answer at {step.node} (a dead end)")
     return Report(paths, time.perf_counter() - started, problems)
+
+
+def _outcome(flow, state: State, step: Step, predicates: dict) -> tuple:
+    """The legal effect so far: how each result-choosing predicate answers now. Answers that
+    route alike but change the likely result are different classes."""
+    loop = flow.questions.loops.get(flow.router.node(step.node).loop or "")
+    ctx = Context(state, step.index, loop.fact if loop else None)
+    return tuple(bool(fn(ctx)) for fn in predicates.values())
 
 
 _INDEX = re.compile(r"\[(\d+)\]|@(\d+)$")

@@ -32,9 +32,17 @@ def test_the_fixture_flow_runs_in_the_web_app_and_api():
     for node, answer in (("ask_off_premises", "yes"), ("ask_on_leash", "no")):
         client.post("/interview/tiny-leash/answer", data={"node": node, "index": "",
                                                           "answer": answer})
+    # Short text: the limit is said in words, and typed HTML comes back as text.
+    too_long = client.post("/interview/tiny-leash/answer",
+                           data={"node": "ask_where", "index": "", "answer": "x" * 81})
+    assert too_long.status_code == 400 and "80 characters or fewer" in too_long.text
+    client.post("/interview/tiny-leash/answer",
+                data={"node": "ask_where", "index": "", "answer": "<script>alert(1)</script>"})
     result = client.get("/interview/tiny-leash/result")
     soup = BeautifulSoup(result.data, "html.parser")
     assert "Likely: in violation" in soup.find("h1").text
+    assert "<script>alert(1)</script>" not in result.text
+    assert "&lt;script&gt;alert(1)&lt;/script&gt;" in result.text
     doc = client.post("/api/v1/assess/tiny-leash", json={"schema_version": "1.0",
                                                          "off_premises": "yes",
                                                          "on_leash": "no"}).get_json()
