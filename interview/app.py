@@ -63,12 +63,13 @@ def create_app(test_config: dict | None = None) -> Flask:
     _template_helpers(app)
     _error_pages(app)
 
-    from interview import api, interview_views, web
+    from interview import api, document_views, interview_views, web
 
     app.register_blueprint(api.bp)
     csrf.exempt(api.bp)  # a JSON API with no cookies to ride on; CSRF does not apply
     app.register_blueprint(web.bp)
     app.register_blueprint(interview_views.bp)
+    app.register_blueprint(document_views.bp)
     return app
 
 

@@ -175,13 +175,23 @@ def restart(slug: str):
     return redirect(url_for("interview.question", slug=flow.slug))
 
 
-@bp.get("/result")
-def result(slug: str):
-    flow = _flow(slug)
+class Finished:
+    """A completed interview, assessed: what the result page and the documents show."""
+
+    def __init__(self, flow, state, walk, doc, wording):
+        self.flow, self.state, self.walk, self.doc, self.wording = (flow, state, walk, doc,
+                                                                     wording)
+
+
+def finished(flow, locale: str | None = None):
+    """The assessed interview, or a response to send instead (not finished, or facts that do
+    not fit together)."""
+    from flask_babel import get_locale
+
     state = load(flow)
     walk = flow.router.walk(state)
     if not walk.complete:
-        return redirect(url_for("interview.question", slug=slug))
+        return redirect(url_for("interview.question", slug=flow.slug))
     flow.router.prune(state, walk)
     save(flow, state)
     today = dt.date.today()
@@ -191,9 +201,7 @@ def result(slug: str):
                                    len(problems))
         return render_template("error.html", message=gettext(
             "Some answers do not fit together. Please check them."), status=400), 400
-    from flask_babel import get_locale
-
-    wording = Wording(flow, str(get_locale() or "en"), gettext,
+    wording = Wording(flow, locale or str(get_locale() or "en"), gettext,
                       current_app.config.get("PLACES", {}).get(flow.slug))
     doc = to_json(flow.assess(state.facts, today), wording)
     routed = flow.router.node(walk.current.node).status
@@ -201,10 +209,21 @@ def result(slug: str):
         # A defect in the flow's routing; `interview flows check` proves this never happens.
         current_app.logger.error("routing reached %s but the assessment says %s",
                                  walk.current.node, doc["status"]["likely"])
+    return Finished(flow, state, walk, doc, wording)
+
+
+@bp.get("/result")
+def result(slug: str):
+    from interview.documents import available
+
+    done = finished(_flow(slug))
+    if not isinstance(done, Finished):
+        return done
+    flow, wording = done.flow, done.wording
     return render_template(
-        "result.html", doc=doc, flow=flow,
+        "result.html", doc=done.doc, flow=flow,
         contacts=current_app.config.get("CONTACTS", {}).get(flow.slug, {}),
         status_names={k: wording.status(k) for k in flow.statuses}, place=wording.place,
-        transcript=_transcript(flow, state, walk),
+        transcript=_transcript(flow, done.state, done.walk), documents=available(done.doc),
         restart_url=url_for("interview.restart", slug=slug),
         change_url=url_for("interview.result", slug=slug, _anchor="transcript"))

@@ -1,0 +1,90 @@
+"""Documents to file and keep, from a finished interview: HTML to print, PDF, and .ics.
+
+Each is rendered in the reader's language; when that is not English, an English copy for the
+office follows it. Nothing is written to disk; responses are not cached."""
+from __future__ import annotations
+
+from flask import Blueprint, Response, abort, current_app, render_template, request, url_for
+from flask_babel import force_locale, get_locale, gettext
+
+from interview import documents
+from interview.interview_views import Finished, _flow, finished
+
+bp = Blueprint("documents", __name__, url_prefix="/interview/<slug>/documents")
+
+
+def _render(done: Finished, name: str, locale: str) -> str:
+    flow = done.flow
+    return render_template(
+        f"documents/{name}.html", doc=done.doc, flow=flow, facts=done.state.facts,
+        place=done.wording.place, deadline=lambda i: documents.deadline(done.doc, i),
+        contacts=current_app.config.get("CONTACTS", {}).get(flow.slug, {}), locale=locale,
+        status_name=lambda s: done.wording.status(s).lower() if s else "")
+
+
+def _document(slug: str, name: str):
+    """(the finished interview, the HTML in the reader's language + an English copy)."""
+    if name not in documents.DOCUMENTS:
+        abort(404)
+    flow = _flow(slug)
+    locale = str(get_locale() or "en")
+    done = finished(flow)
+    if not isinstance(done, Finished):
+        return done, None
+    if name not in documents.available(done.doc):
+        abort(404)
+    pages = [_render(done, name, locale)]
+    if locale.split("_")[0] != "en":
+        with force_locale("en"):
+            english = finished(flow, "en")
+            pages.append(_render(english, name, "en"))
+    return done, pages
+
+
+def _no_store(response: Response) -> Response:
+    response.headers["Cache-Control"] = "no-store"
+    return response
+
+
+@bp.get("/<name>")
+def html(slug: str, name: str):
+    done, pages = _document(slug, name)
+    if pages is None:
+        return done
+    return _no_store(Response(render_template("documents/page.html", pages=pages,
+                                              pdf_url=url_for("documents.pdf", slug=slug,
+                                                              name=name),
+                                              back_url=url_for("interview.result",
+                                                               slug=slug)),
+                              mimetype="text/html"))
+
+
+@bp.get("/<name>.pdf")
+def pdf(slug: str, name: str):
+    done, pages = _document(slug, name)
+    if pages is None:
+        return done
+    html_doc = render_template("documents/print.html", pages=pages)
+    try:
+        data = documents.pdf(html_doc, base_url=request.url_root,
+                             static_dir=current_app.static_folder)
+    except Exception:  # noqa: BLE001 - any failure: say so plainly and offer the HTML
+        current_app.logger.exception("PDF generation failed for %s", name)
+        return render_template("error.html", status=503, message=gettext(
+            "We could not make the PDF. You can print the page instead."),
+            link=url_for("documents.html", slug=slug, name=name)), 503
+    response = Response(data, mimetype="application/pdf")
+    response.headers["Content-Disposition"] = f'attachment; filename="{name}.pdf"'
+    return _no_store(response)
+
+
+@bp.get("/deadlines.ics")
+def ics(slug: str):
+    flow = _flow(slug)
+    done = finished(flow)
+    if not isinstance(done, Finished):
+        return done
+    title = gettext("Deadlines: %(place)s", place=flow.short_title)
+    response = Response(documents.calendar(done.doc, title), mimetype="text/calendar")
+    response.headers["Content-Disposition"] = 'attachment; filename="deadlines.ics"'
+    return _no_store(response)

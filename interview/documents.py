@@ -1,0 +1,94 @@
+"""Documents people can file and keep: letters and a checklist as HTML and PDF, and the
+deadlines as an iCalendar file. Made in memory from the assessment; nothing touches the disk."""
+from __future__ import annotations
+
+import datetime as dt
+import hashlib
+
+from icalendar import Alarm, Calendar, Event
+
+# A document is offered when the assessment has the deadline it answers.
+DOCUMENTS = {
+    "hearing-request": "hearing_request_deadline",
+    "appeal": "appeal_deadline",
+    "checklist": None,  # whenever there are duties
+}
+
+
+def available(doc: dict) -> list[str]:
+    dated = {d["id"] for d in doc["deadlines"] if d.get("due")}
+    out = [name for name, needs in DOCUMENTS.items() if needs and needs in dated]
+    if doc["duties"]:
+        out.append("checklist")
+    return out
+
+
+def deadline(doc: dict, deadline_id: str) -> dict | None:
+    return next((d for d in doc["deadlines"] if d["id"] == deadline_id), None)
+
+
+def pdf(html: str, base_url: str, static_dir) -> bytes:
+    """The same HTML, as PDF (WeasyPrint). Raises on failure; the caller falls back to HTML.
+
+    Stylesheets and images are read from the static folder: WeasyPrint never fetches over the
+    network (no request back to this server, no third party)."""
+    from pathlib import Path
+    from urllib.parse import urlparse
+
+    from weasyprint import HTML
+    from weasyprint.urls import URLFetcherResponse
+
+    static = Path(static_dir).resolve()
+
+    def fetch(url: str, *args, **kwargs) -> URLFetcherResponse:
+        path = urlparse(url).path
+        if not path.startswith("/static/"):
+            raise ValueError(f"refusing to fetch {url}")
+        target = (static / path.removeprefix("/static/")).resolve()
+        if static not in target.parents:
+            raise ValueError(f"refusing to fetch {url}")
+        mime = "text/css" if target.suffix == ".css" else "image/svg+xml"
+        return URLFetcherResponse(url, body=target.read_bytes(),
+                                  headers={"Content-Type": mime})
+
+    return HTML(string=html, base_url=base_url, url_fetcher=fetch).write_pdf()
+
+
+def calendar(doc: dict, title: str, product: str = "-//Dog Ordinance Guide//EN") -> bytes:
+    """Every dated deadline as an event, with a reminder the day before. All-day events for
+    dates; timed events for hour periods (e.g. 24 hours to remove a dog)."""
+    cal = Calendar()
+    cal.add("prodid", product)
+    cal.add("version", "2.0")
+    cal.add("x-wr-calname", title)
+    for d in doc["deadlines"]:
+        if not d.get("due"):
+            continue
+        event = Event()
+        due = d["due"]
+        start = dt.datetime.fromisoformat(due) if "T" in due else dt.date.fromisoformat(due)
+        event.add("summary", d["title"])
+        event.add("dtstart", start)
+        if isinstance(start, dt.datetime):
+            event.add("dtend", start)
+        else:
+            event.add("dtend", start + dt.timedelta(days=1))
+        description = " ".join(filter(None, [d.get("working"), d.get("stay_text"),
+                                             "§ " + ", § ".join(d["cite"])]))
+        event.add("description", description)
+        event.add("uid", _uid(doc, d))
+        event.add("dtstamp", dt.datetime(2000, 1, 1, tzinfo=dt.UTC))  # no trace of when
+        alarm = Alarm()
+        alarm.add("action", "DISPLAY")
+        alarm.add("description", d["title"])
+        alarm.add("trigger", dt.timedelta(days=-1))
+        event.add_component(alarm)
+        cal.add_component(event)
+    return cal.to_ical()
+
+
+def _uid(doc: dict, d: dict) -> str:
+    # Stable per deadline and date, so re-downloading updates rather than duplicates; it holds
+    # no answers.
+    digest = hashlib.sha256(f"{doc['flow']}|{d['id']}|{d['due']}".encode()).hexdigest()[:24]
+    return f"{digest}@dog-ordinance-guide"

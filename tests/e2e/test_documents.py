@@ -1,0 +1,38 @@
+"""Documents in a real browser: the pages pass axe, and each file downloads in English and in
+Spanish (with the English copy for the office)."""
+import io
+
+import pytest
+from pypdf import PdfReader
+
+from tests.e2e.conftest import assert_accessible
+from tests.e2e.test_journeys import run_journey
+from tests.journeys import BITE_AT_LARGE
+
+pytestmark = pytest.mark.e2e
+
+
+@pytest.mark.parametrize(("lang", "title"), [("en", "Request for a hearing"),
+                                             ("es", "Solicitud de audiencia")])
+def test_documents_download_and_pass_axe(browser, live_server, axe, lang, title):
+    from interview.registry import flows
+    context = browser.new_context(locale="en-US", accept_downloads=True)
+    page = context.new_page()
+    run_journey(page, live_server, flows()["river-hills"], BITE_AT_LARGE, axe,
+                check_every_page=False)
+    base = live_server + "/interview/river-hills/documents/"
+    for name in ("hearing-request", "checklist"):
+        page.goto(f"{base}{name}?lang={lang}")
+        assert_accessible(axe, page)
+    page.goto(f"{base}hearing-request?lang={lang}")
+    assert title in page.locator("main").inner_text()
+    with page.expect_download() as download:
+        page.click("a:has-text('PDF')")
+    data = open(download.value.path(), "rb").read()
+    text = " ".join(p.extract_text() for p in PdfReader(io.BytesIO(data)).pages)
+    assert title in text and "Request for a hearing" in text
+    with page.expect_download() as ics:
+        page.goto(live_server + "/interview/river-hills/result")
+        page.click("a[href$='deadlines.ics']")
+    assert open(ics.value.path(), "rb").read().startswith(b"BEGIN:VCALENDAR")
+    context.close()

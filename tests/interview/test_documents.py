@@ -1,0 +1,92 @@
+"""Documents: the PDF carries the facts and the dates; the .ics holds exactly the deadlines;
+the reader's language comes with an English copy; nothing is cached or written to disk."""
+import io
+
+import pytest
+from icalendar import Calendar
+from pypdf import PdfReader
+
+from interview import create_app
+from tests.interview.test_interview_views import walk
+from tests.journeys import BITE_AT_LARGE
+
+DOCS = "/interview/river-hills/documents/"
+
+
+@pytest.fixture()
+def done():
+    app = create_app({"TESTING": True, "SECRET_KEY": "t", "WTF_CSRF_ENABLED": True})
+    client = app.test_client()
+    walk(client, app, BITE_AT_LARGE)
+    return client
+
+
+def _assessment(client):
+    from interview.registry import flows
+    from interview.wording import Wording, to_json
+    with client.session_transaction() as session:
+        facts = session["iv"]["facts"]
+    import datetime as dt
+    flow = flows()["river-hills"]
+    return to_json(flow.assess(facts, dt.date.today()), Wording(flow))
+
+
+def test_hearing_request_pdf_has_the_facts_and_the_dates(done):
+    response = done.get(DOCS + "hearing-request.pdf")
+    assert response.status_code == 200 and response.mimetype == "application/pdf"
+    assert response.headers["Cache-Control"] == "no-store"
+    text = " ".join(" ".join(p.extract_text().split()) for p in
+                    PdfReader(io.BytesIO(response.data)).pages)
+    assert "Request for a hearing" in text and "Chief of Police" in text
+    assert "Mon 14 Sep 2026" in text  # the due date, 5 business days from service
+    assert "Labor Day not counted" in text  # and how it was counted
+    assert "Thu 3 Sep 2026" in text and "Fri 4 Sep 2026" in text  # declared, served
+    assert "§ 2.14(6)[c](3)" in text
+
+
+def test_checklist_pdf_has_a_date_against_items(done):
+    text = " ".join(p.extract_text() for p in PdfReader(io.BytesIO(
+        done.get(DOCS + "checklist.pdf").data)).pages)
+    assert "checklist" in text.lower()
+    assert "17 Sep 2026" in " ".join(text.split())  # sterilisation proof: declared + 14 days
+
+
+def test_spanish_document_comes_with_an_english_copy(done):
+    page = done.get(DOCS + "hearing-request?lang=es").get_data(as_text=True)
+    assert "Solicitud de audiencia" in page  # the Spanish letter
+    assert "Request for a hearing" in page  # the English copy for the office
+    pdf = done.get(DOCS + "hearing-request.pdf?lang=es")
+    text = " ".join(p.extract_text() for p in PdfReader(io.BytesIO(pdf.data)).pages)
+    assert "Solicitud de audiencia" in text and "Request for a hearing" in text
+
+
+def test_ics_holds_exactly_the_dated_deadlines_with_a_reminder(done):
+    response = done.get(DOCS + "deadlines.ics")
+    assert response.mimetype == "text/calendar"
+    events = Calendar.from_ical(response.data).walk("VEVENT")
+    expected = {(d["title"], d["due"]) for d in _assessment(done)["deadlines"] if d["due"]}
+    got = {(str(e["SUMMARY"]), e.decoded("DTSTART").isoformat()) for e in events}
+    assert got == expected and len(events) == len(expected)
+    for event in events:
+        alarm = event.walk("VALARM")[0]
+        assert alarm.decoded("TRIGGER").days == -1
+
+
+def test_pdf_failure_gives_a_plain_message_and_the_html(done, monkeypatch):
+    def broken(*args, **kwargs):
+        raise RuntimeError("no fonts")
+    monkeypatch.setattr("interview.documents.pdf", broken)
+    response = done.get(DOCS + "hearing-request.pdf")
+    assert response.status_code == 503
+    body = response.get_data(as_text=True)
+    assert "could not make the PDF" in body and DOCS + "hearing-request" in body
+
+
+def test_documents_need_a_finished_interview_and_a_real_name(client):
+    assert client.get(DOCS + "hearing-request").status_code == 302
+    assert client.get(DOCS + "deadlines.ics").status_code == 302
+
+
+def test_unknown_or_unavailable_documents_are_404(done):
+    assert done.get(DOCS + "nothing").status_code == 404
+    assert done.get(DOCS + "appeal").status_code == 404  # no hearing decision yet

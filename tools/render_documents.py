@@ -1,0 +1,34 @@
+"""Render the hearing-request letter and the checklist PDFs to PNG for docs/screenshots.
+
+    .venv/bin/pip install -e '.[docs]' && .venv/bin/python tools/render_documents.py"""
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+import pypdfium2  # noqa: E402
+
+from interview import create_app  # noqa: E402
+from tests.interview.test_interview_views import walk  # noqa: E402
+from tests.journeys import BITE_AT_LARGE  # noqa: E402
+from tools.screenshots import recent  # noqa: E402
+
+OUT = ROOT / "docs" / "screenshots"
+
+
+def main() -> None:
+    app = create_app({"TESTING": True, "SECRET_KEY": "docs", "WTF_CSRF_ENABLED": True})
+    client = app.test_client()
+    walk(client, app, recent(BITE_AT_LARGE))
+    for name in ("hearing-request", "checklist"):
+        data = client.get(f"/interview/river-hills/documents/{name}.pdf").data
+        page = pypdfium2.PdfDocument(data)[0]
+        page.render(scale=1.3).to_pil().save(OUT / f"document-{name}.png")
+        print(f"wrote {OUT / f'document-{name}.png'}")
+
+
+if __name__ == "__main__":
+    main()
