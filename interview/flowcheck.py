@@ -148,6 +148,9 @@ def check_flow(flow, today: dt.date, out=print) -> list[str]:
     results = sorted({p.result for p in report.paths})
     for missing in sorted(set(flow.questions.results()) - set(results)):
         problems.append(f"{flow.slug}: no path found reaches {missing}")
+    visited = {s.node for p in report.paths for s in p.steps}
+    for missing in sorted(set(flow.questions.nodes) - visited - set(flow.questions.results())):
+        problems.append(f"{flow.slug}: no path found asks {missing}")
     out(f"{flow.slug}: {len(flow.questions.nodes)} states, "
         f"{len(flow.questions.results())} results; {len(report.paths)} paths in "
         f"{report.seconds:.1f} s (results reached by the path search: {', '.join(results)}); "

@@ -2,30 +2,21 @@
 
 A path is a distinct sequence of questions. At each question every answer is tried, and answers
 are grouped into the classes that matter: two answers are one class when they lead to the same
-next question, with the same values for every fact the routing has read, and the same likely
-result so far (how each result-choosing predicate answers). Dates are
+next question and get the same answer from every routing predicate judged on them now. That
+takes in an answer whose effect on routing shows only later (who is asking, who the victim
+was) and the likely result so far (the predicates that choose the result). Dates are
 collapsed to the windows the rules care about: recent, recent but approximate ("about when"),
 and more than 12 months before. Loops are unrolled up to ``max_loop`` times."""
 from __future__ import annotations
 
 import copy
 import datetime as dt
-import re
 import time
 from dataclasses import dataclass
 
 from interview.answers import State, apply
 from interview.facts import validate
 from interview.router import Context, Step
-
-
-class Recorder:
-    def __init__(self, ignore: set[str]):
-        self.ignore, self.predicate, self.reads = ignore, None, {}
-
-    def read(self, key: str, value) -> None:
-        if self.predicate not in self.ignore:
-            self.reads[key] = repr(value)
 
 
 @dataclass
@@ -62,23 +53,19 @@ def answer_classes(node, today: dt.date) -> list[tuple[object, bool]]:
     return []
 
 
-def result_predicates(questions) -> set[str]:
-    return {name for node in questions.nodes.values() for route in node.routes
-            if questions.nodes[route.to].is_result for name in route.if_ + route.unless}
-
-
 def enumerate_paths(flow, today: dt.date, max_loop: int = 2, limit: int = 500_000) -> Report:
     started = time.perf_counter()
     router, questions = flow.router, flow.questions
-    ignore = result_predicates(questions)
-    result_preds = {name: flow.module.PREDICATES[name] for name in sorted(ignore)}
+    # Every routing predicate, judged now: an answer whose effect on routing shows only several
+    # questions later (who is asking, who the victim was) is still its own class.
+    predicates = {name: flow.module.PREDICATES[name] for name in sorted(flow.module.PREDICATES)}
     seen: set = set()
     paths: list[Path] = []
     problems: list[str] = []
     first = Step(questions.start, None)
-    stack = [(State({"schema_version": flow.schema_version}), first, (), {})]
+    stack = [(State({"schema_version": flow.schema_version}), first, ())]
     while stack and len(paths) < limit:
-        state, step, steps, reads = stack.pop()
+        state, step, steps = stack.pop()
         node = router.node(step.node)
         if node.is_result:
             derived = router.walk(state)  # the interview's own way of finding the result
@@ -98,56 +85,34 @@ def enumerate_paths(flow, today: dt.date, max_loop: int = 2, limit: int = 500_00
                                            for p in validate(flow, trial.facts, today)):
                 continue  # the interview would refuse this answer here
             branches += 1
-            recorder = Recorder(ignore)
-            following = router.advance(trial, step, recorder)
+            following = router.advance(trial, step)
             if following.index is not None and following.index >= max_loop:
                 continue
-            now_read = reads | recorder.reads
-            outcome = _outcome(flow, trial, following, result_preds)
-            key = (_key(steps + (step,), following, now_read), outcome)
+            key = (_key(steps + (step,), following),
+                   _outcome(flow, trial, following, predicates))
             if key not in seen:
                 seen.add(key)
-                stack.append((trial, following, steps + (step,), now_read))
+                stack.append((trial, following, steps + (step,)))
         if branches == 0:
             problems.append(f"{flow.slug}: no valid answer at {step.node} (a dead end)")
     return Report(paths, time.perf_counter() - started, problems)
 
 
 def _outcome(flow, state: State, step: Step, predicates: dict) -> tuple:
-    """The legal effect so far: how each result-choosing predicate answers now. Answers that
-    route alike but change the likely result are different classes."""
+    """How every routing predicate answers now, in the context of the next question: answers
+    that agree on all of them (including those that choose the result) are one class."""
     loop = flow.questions.loops.get(flow.router.node(step.node).loop or "")
     ctx = Context(state, step.index, loop.fact if loop else None)
     return tuple(bool(fn(ctx)) for fn in predicates.values())
 
 
-_INDEX = re.compile(r"\[(\d+)\]|@(\d+)$")
-
-
-def _key(steps: tuple[Step, ...], following: Step, reads: dict) -> tuple:
-    """Two partial runs are one class when they are at the same question with the same history
-    that can still matter. Inside a loop, routing reads only the current item, so once a later
-    iteration has begun, the earlier iterations' routes and answers are forgotten: a second
-    incident's questions are explored once, whatever route the first incident took."""
+def _key(steps: tuple[Step, ...], following: Step) -> tuple:
+    """Where a partial run stands. Inside a loop, routing reads only the current item, so once a
+    later iteration has begun, the earlier iterations' routes are forgotten: a second incident's
+    questions are explored once, whatever route the first incident took."""
     latest = max((s.index for s in (*steps, following) if s.index is not None), default=None)
-
-    def current(index) -> bool:
-        return index is None or latest is None or int(index) >= latest
-
-    kept_steps = tuple(s for s in steps if current(s.index))
-    kept_reads = frozenset((k, v) for k, v in reads.items()
-                           if current(next((g for g in (_INDEX.search(k) or _NONE).groups()
-                                            if g is not None), None)))
-    return kept_steps, following, kept_reads
-
-
-class _NoMatch:
-    @staticmethod
-    def groups():
-        return ()
-
-
-_NONE = _NoMatch()
+    kept = tuple(s for s in steps if s.index is None or latest is None or s.index >= latest)
+    return kept, following
 
 
 def check_paths(flow, today: dt.date) -> tuple[Report, list[str]]:

@@ -38,49 +38,17 @@ class Walk:
 class Context:
     """What a routing predicate may look at."""
 
-    def __init__(self, state: State, index: int | None, loop_fact: str | None, recorder=None):
+    def __init__(self, state: State, index: int | None, loop_fact: str | None):
         self.facts, self._control, self.index = state.facts, state.control, index
         items = state.facts.get(loop_fact, []) if loop_fact else []
         self.item = items[index] if index is not None and index < len(items) else {}
-        self.recorder = recorder
-        if recorder is not None:
-            self.item = _ReadRecorder(self.item, recorder, f"{loop_fact}[{index}]")
-
-    def call(self, name: str, predicate) -> bool:
-        if self.recorder is not None:
-            self.recorder.predicate = name
-        return bool(predicate(self))
 
     def fact(self, path: str):
-        value = answers.get(self.facts, path, self.index)
-        if self.recorder is not None:
-            self.recorder.read(f"{path}@{self.index}", value)
-        return value
+        return answers.get(self.facts, path, self.index)
 
     def control(self, name: str):
-        value = self._control.get(answers.control_key(name, self.index),
-                                  self._control.get(name))
-        if self.recorder is not None:
-            self.recorder.read(f"control:{name}@{self.index}", value)
-        return value
-
-
-class _ReadRecorder(dict):
-    """A loop item that notes which keys routing reads (for the every-path enumeration)."""
-
-    def __init__(self, item: dict, recorder, where: str):
-        super().__init__(item)
-        self._recorder, self._where = recorder, where
-
-    def get(self, key, default=None):
-        value = super().get(key, default)
-        self._recorder.read(f"{self._where}.{key}", value)
-        return value
-
-    def __getitem__(self, key):
-        value = super().__getitem__(key)
-        self._recorder.read(f"{self._where}.{key}", value)
-        return value
+        return self._control.get(answers.control_key(name, self.index),
+                                 self._control.get(name))
 
 
 class Router:
@@ -91,8 +59,7 @@ class Router:
         if missing:
             raise ValueError(f"routes name predicates that do not exist: {sorted(missing)}")
         self.model_class = type("InterviewModel", (), {
-            name: (lambda self, _fn=fn, _name=name: self.ctx.call(_name, _fn))
-            for name, fn in predicates.items()})
+            name: (lambda self, _fn=fn: bool(_fn(self.ctx))) for name, fn in predicates.items()})
         self.machine = Machine(model=None, states=list(questions.nodes),
                                initial=questions.start, auto_transitions=False)
         for node in questions.nodes.values():
@@ -111,15 +78,15 @@ class Router:
             return all(answers.get(state.facts, f, index) is not None for f in node.sets)
         return node.fact is not None and answers.get(state.facts, node.fact, index) is not None
 
-    def walk(self, state: State, recorder=None) -> Walk:
+    def walk(self, state: State) -> Walk:
         model = self.model_class()
         self.machine.add_model(model, initial=self.questions.start)
         try:
-            return self._walk(model, state, recorder)
+            return self._walk(model, state)
         finally:
             self.machine.remove_model(model)
 
-    def _walk(self, model, state: State, recorder=None) -> Walk:
+    def _walk(self, model, state: State) -> Walk:
         steps: list[Step] = []
         indexes = {name: 0 for name in self.questions.loops}
         for _ in range(MAX_STEPS):
@@ -132,14 +99,14 @@ class Router:
                 return Walk(tuple(steps), step, False)
             steps.append(step)
             loop = self.questions.loops.get(node.loop) if node.loop else None
-            model.ctx = Context(state, step.index, loop.fact if loop else None, recorder)
+            model.ctx = Context(state, step.index, loop.fact if loop else None)
             if not getattr(model, TRIGGER)():
                 raise DeadEnd(f"no route out of {node.id} matched")
             if loop and node.id == loop.more and model.state == loop.first:
                 indexes[loop.name] += 1
         raise DeadEnd("the routes go round in a cycle")
 
-    def advance(self, state: State, step: Step, recorder=None) -> Step:
+    def advance(self, state: State, step: Step) -> Step:
         """The step after ``step``, once it is answered: one trigger, no walk from the start.
         Used by the every-path enumeration; ``walk`` remains the source of truth."""
         model = self.model_class()
@@ -147,7 +114,7 @@ class Router:
         try:
             node = self.node(step.node)
             loop = self.questions.loops.get(node.loop) if node.loop else None
-            model.ctx = Context(state, step.index, loop.fact if loop else None, recorder)
+            model.ctx = Context(state, step.index, loop.fact if loop else None)
             if not getattr(model, TRIGGER)():
                 raise DeadEnd(f"no route out of {node.id} matched")
             following = self.node(model.state)
