@@ -19,7 +19,9 @@ def _render(done: Finished, name: str, locale: str) -> str:
         f"documents/{name}.html", doc=done.doc, flow=flow, facts=done.state.facts,
         place=done.wording.place, deadline=lambda i: documents.deadline(done.doc, i),
         contacts=current_app.config.get("CONTACTS", {}).get(flow.slug, {}), locale=locale,
-        status_name=lambda s: done.wording.status(s).lower() if s else "")
+        status_name=lambda s: done.wording.status(s).lower() if s else "",
+        text=lambda i: done.wording.text(i) if i in done.wording.texts else "",
+        cite=lambda i: getattr(flow.module, "COMPLAINT_CITES", {}).get(i, ""))
 
 
 def _document(slug: str, name: str):
@@ -31,7 +33,7 @@ def _document(slug: str, name: str):
     done = finished(flow)
     if not isinstance(done, Finished):
         return done, None
-    if name not in documents.available(done.doc):
+    if name not in documents.available(done.doc, done.state.facts):
         abort(404)
     pages = [_render(done, name, locale)]
     if locale.split("_")[0] != "en":

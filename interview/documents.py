@@ -7,17 +7,19 @@ import hashlib
 
 from icalendar import Alarm, Calendar, Event
 
-# A document is offered when the assessment has the deadline it answers.
+# A letter is offered when the assessment has the deadline it answers.
 DOCUMENTS = {
+    "complaint": None,  # when the person wrote a complaint (facts schema 1.1)
     "hearing-request": "hearing_request_deadline",
     "appeal": "appeal_deadline",
     "checklist": None,  # whenever there are duties
 }
 
 
-def available(doc: dict) -> list[str]:
+def available(doc: dict, facts: dict) -> list[str]:
     dated = {d["id"] for d in doc["deadlines"] if d.get("due")}
-    out = [name for name, needs in DOCUMENTS.items() if needs and needs in dated]
+    out = ["complaint"] if (facts.get("complaint") or {}).get("what_happened") else []
+    out += [name for name, needs in DOCUMENTS.items() if needs and needs in dated]
     if doc["duties"]:
         out.append("checklist")
     return out

@@ -45,6 +45,7 @@ class Node:
     minimum: int | None = None
     maximum: int | None = None
     max_length: int = 200
+    long: bool = False  # a text answer of several lines (a textarea)
     loop: str | None = None
     status: str | None = None  # result nodes: the status this result stands for
 
@@ -110,7 +111,8 @@ def parse_questions(raw: dict) -> Questions:
             routes=tuple(Route(r["to"], _as_tuple(r.get("if")), _as_tuple(r.get("unless")))
                          for r in spec.get("next", ())),
             minimum=spec.get("min"), maximum=spec.get("max"),
-            max_length=spec.get("max_length", 200), loop=loop, status=spec.get("status"))
+            max_length=spec.get("max_length", 200), long=bool(spec.get("long")), loop=loop,
+            status=spec.get("status"))
     glossary = {key: GlossaryTerm(key, g["term"], g["text"], g["cite"])
                 for key, g in (raw.get("glossary") or {}).items()}
     return Questions(raw["start"], nodes, loops, glossary)

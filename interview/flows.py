@@ -44,7 +44,11 @@ class Flow:
     title = property(lambda self: self.meta["title"])
     short_title = property(lambda self: self.meta.get("short_title", self.meta["title"]))
     statuses = property(lambda self: tuple(self.meta["statuses"]))
-    schema_version = property(lambda self: self.schema["properties"]["schema_version"]["const"])
+    @property
+    def schema_version(self) -> str:
+        """The newest facts-schema version this flow writes (older ones are still accepted)."""
+        spec = self.schema["properties"]["schema_version"]
+        return spec["const"] if "const" in spec else spec["enum"][-1]
 
     @cached_property
     def law_version(self) -> dict:

@@ -8,7 +8,7 @@ import datetime as dt
 
 from flask_babel import lazy_gettext as _l
 from flask_wtf import FlaskForm
-from wtforms import BooleanField, HiddenField, IntegerField, RadioField, StringField
+from wtforms import BooleanField, HiddenField, IntegerField, RadioField, StringField, TextAreaField
 from wtforms.fields.choices import SelectChoice
 from wtforms.validators import InputRequired, Length, NumberRange, Optional, ValidationError
 
@@ -80,9 +80,11 @@ def _form_class(node: Node) -> type[AnswerForm]:
                                          NumberRange(low, high, message)])
     elif node.type == "text":
         limit = node.max_length
-        field = StringField(validators=[
+        field = (TextAreaField if node.long else StringField)(validators=[
             InputRequired(_l("Enter an answer.")),
-            Length(max=limit, message=_l("Use %(limit)s characters or fewer.", limit=limit))])
+            Length(max=limit, message=_l("Use %(limit)s characters or fewer. This answer is "
+                                         "too long.", limit=limit))],
+            filters=[lambda v: v.strip() if isinstance(v, str) else v])
     else:
         raise ValueError(f"{node.id}: no form for type {node.type!r}")
     return type(f"Form_{node.id}", (AnswerForm,), {"answer": field})

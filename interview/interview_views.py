@@ -224,6 +224,7 @@ def result(slug: str):
         "result.html", doc=done.doc, flow=flow,
         contacts=current_app.config.get("CONTACTS", {}).get(flow.slug, {}),
         status_names={k: wording.status(k) for k in flow.statuses}, place=wording.place,
-        transcript=_transcript(flow, done.state, done.walk), documents=available(done.doc),
+        transcript=_transcript(flow, done.state, done.walk),
+        documents=available(done.doc, done.state.facts),
         restart_url=url_for("interview.restart", slug=slug),
         change_url=url_for("interview.result", slug=slug, _anchor="transcript"))

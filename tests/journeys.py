@@ -22,6 +22,7 @@ TORMENTED = {  # a bite provoked by tormenting → likely none, with the rebutta
     "ask_bite_injury": "yes", "ask_serious_injury": "no", "ask_off_property": "no",
     "ask_reason": "defending_against_tormentor", "ask_provoked": "yes",
     "ask_another_incident": "no", "ask_at_large_often": "no", "ask_barking": "no",
+    "ask_wants_complaint": "no",
 }
 
 TWO_SERIOUS = {  # two unprovoked serious injuries off the property → likely vicious, permit
@@ -31,7 +32,21 @@ TWO_SERIOUS = {  # two unprovoked serious injuries off the property → likely v
     "ask_victim": ["pet", "person"], "ask_bite_injury": "yes", "ask_serious_injury": "yes",
     "ask_killed": "no", "ask_off_property": "yes", "ask_at_large": "yes",
     "ask_reason": "none", "ask_provoked": "no", "ask_another_incident": ["yes", "no"],
-    "ask_at_large_often": "yes", "ask_barking": "no",
+    "ask_at_large_often": "yes", "ask_barking": "no", "ask_wants_complaint": "no",
+}
+
+COMPLAINT = {  # a resident bitten by a dog at large writes a complaint to file
+    **BITE_AT_LARGE,
+    "ask_asker": "harmed", "ask_has_notice": "no", "ask_wants_complaint": "yes",
+    "ask_complaint_where": "Corner of Main St and Oak Ave",
+    "ask_complaint_what": "The dog ran out of an open gate and bit my left hand.\n"
+                          "<script>alert('x')</script> I went to urgent care.",
+    "ask_complaint_injuries": "Two puncture wounds on my left hand.",
+    "ask_complaint_evidence": "Photos of the bite. Urgent care record.",
+    "ask_complaint_witnesses": "My neighbor, Sam.",
+    "ask_complaint_animal": "Large brown dog, red collar.",
+    "ask_complaint_owner": "Not known",
+    "ask_complaint_testify": "yes",
 }
 
 

@@ -96,6 +96,28 @@ notice = {
     },
 }
 
+def text(desc, limit):
+    return {"type": "string", "maxLength": limit, "description": desc}
+
+
+COMPLAINT = {
+    "type": "object", "additionalProperties": False,
+    "description": "A resident's complaint statement (schema 1.1). River Hills acts on 'the "
+                   "written complaint of a person who is willing to testify' (6)[c](1)(i).",
+    "properties": {
+        "where": text("Exactly where it happened.", 200),
+        "what_happened": text("What happened, in the person's own words.", 2000),
+        "injuries": text("The injuries, to people or animals.", 500),
+        "evidence": text("The evidence the person has: photos, medical or vet records, a bite "
+                         "report (listed, not uploaded).", 500),
+        "witnesses": text("Who saw it.", 500),
+        "animal_description": text("What the animal looks like.", 300),
+        "owner_description": text("Who owns or keeps it, if known.", 300),
+        "willing_to_testify": TRI | {"description": "Willing to testify (River Hills "
+                                                    "(6)[c](1)(i))."},
+    },
+}
+
 schema = {
     "$schema": "https://json-schema.org/draft/2020-12/schema",
     "$id": "flows/river-hills/facts.schema.json",
@@ -108,7 +130,9 @@ schema = {
     "additionalProperties": False,
     "required": ["schema_version"],
     "properties": {
-        "schema_version": {"const": "1.0", "description": "The version of this schema."},
+        "schema_version": {"enum": ["1.0", "1.1"],
+                           "description": "The version of this schema. 1.1 adds `complaint`; "
+                                          "1.0 documents are still accepted."},
         "asker": {"enum": ["owner", "harmed", "neighbour", "other"],
                   "description": "Who is asking: the owner, the person harmed (or the owner of "
                                  "the harmed animal), a neighbour, or someone else."},
@@ -137,6 +161,7 @@ schema = {
         "incidents": {"type": "array", "maxItems": 50, "items": incident,
                       "description": "Each time the dog did something. Order does not matter."},
         "notice": notice,
+        "complaint": COMPLAINT,
         "conduct": {
             "type": "object", "additionalProperties": False,
             "description": "General conduct under 2.14(3) and (7).",

@@ -1,4 +1,4 @@
-"""Render the hearing-request letter and the checklist PDFs to PNG for docs/screenshots.
+"""Render the complaint, the hearing-request letter and the checklist PDFs to PNG.
 
     .venv/bin/pip install -e '.[docs]' && .venv/bin/python tools/render_documents.py"""
 from __future__ import annotations
@@ -13,7 +13,7 @@ import pypdfium2  # noqa: E402
 
 from interview import create_app  # noqa: E402
 from tests.interview.test_interview_views import walk  # noqa: E402
-from tests.journeys import BITE_AT_LARGE  # noqa: E402
+from tests.journeys import BITE_AT_LARGE, COMPLAINT  # noqa: E402
 from tools.screenshots import recent  # noqa: E402
 
 OUT = ROOT / "docs" / "screenshots"
@@ -21,13 +21,22 @@ OUT = ROOT / "docs" / "screenshots"
 
 def main() -> None:
     app = create_app({"TESTING": True, "SECRET_KEY": "docs", "WTF_CSRF_ENABLED": True})
+    resident = app.test_client()
+    clean = {**COMPLAINT, "ask_complaint_what": "The dog ran out of an open gate and bit my "
+             "left hand. Its owner came out and took it back inside. I went to urgent care."}
+    walk(resident, app, recent(clean))
+    _save(resident, "complaint")
     client = app.test_client()
     walk(client, app, recent(BITE_AT_LARGE))
     for name in ("hearing-request", "checklist"):
-        data = client.get(f"/interview/river-hills/documents/{name}.pdf").data
-        page = pypdfium2.PdfDocument(data)[0]
-        page.render(scale=1.3).to_pil().save(OUT / f"document-{name}.png")
-        print(f"wrote {OUT / f'document-{name}.png'}")
+        _save(client, name)
+
+
+def _save(client, name: str) -> None:
+    data = client.get(f"/interview/river-hills/documents/{name}.pdf").data
+    page = pypdfium2.PdfDocument(data)[0]
+    page.render(scale=1.3).to_pil().save(OUT / f"document-{name}.png")
+    print(f"wrote {OUT / f'document-{name}.png'}")
 
 
 if __name__ == "__main__":

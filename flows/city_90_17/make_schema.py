@@ -24,6 +24,22 @@ def obj(desc: str, properties: dict, required: tuple[str, ...] = ()) -> dict:
     return out
 
 
+def _text(desc: str, limit: int) -> dict:
+    return {"type": "string", "maxLength": limit, "description": desc}
+
+
+# The statement a person files (schema 1.1): the same fields in every flow.
+STATEMENT = {
+    "where": _text("Exactly where it happened.", 200),
+    "what_happened": _text("What happened, in the person's own words.", 2000),
+    "injuries": _text("The injuries, to people or animals.", 500),
+    "evidence": _text("The evidence the person has (listed, not uploaded).", 500),
+    "witnesses": _text("Who saw it.", 500),
+    "animal_description": _text("What the animal looks like.", 300),
+    "owner_description": _text("Who owns or keeps it, if known.", 300),
+    "willing_to_testify": tri("Willing to testify."),
+}
+
 INCIDENT = obj("One time the animal went after a person or an animal.", {
     "date": {**DATE, "description": "When it happened. If only roughly known, give your best "
                                     "guess and set date_approximate."},
@@ -66,7 +82,9 @@ SCHEMA = {
     "additionalProperties": False,
     "required": ["schema_version"],
     "properties": {
-        "schema_version": {"const": "1.0"},
+        "schema_version": {"enum": ["1.0", "1.1"],
+                           "description": "1.1 adds the complaint statement fields; 1.0 "
+                                          "documents are still accepted."},
         "asker": {"enum": ["owner", "harmed", "on_behalf", "neighbour", "other"],
                   "description": "Who is asking. 90.17(F)(1) lets a person pursued or attacked, "
                                  "or anyone on their behalf, complain."},
@@ -90,10 +108,11 @@ SCHEMA = {
         "incidents": {"type": "array", "maxItems": 50, "items": INCIDENT,
                       "description": "Each time the animal did something. Order does not "
                                      "matter."},
-        "complaint": obj("Complaints under 90.17(F).", {
+        "complaint": obj("Complaints under 90.17(F), and a complaint statement (1.1).", {
             "subsequent_complaint": tri("A later complaint against the same owner, after the "
                                         "animal was found vicious or dangerous "
                                         "(90.17(F)(2))."),
+            **STATEMENT,
         }),
         "enforcement": obj("Seizure and impoundment under 90.17(D).", {
             "impounded": tri("The animal was seized and impounded (90.17(D)(1)(b))."),

@@ -23,6 +23,15 @@ def impounded_possible(ctx) -> bool:
     return ctx.fact("enforcement.impounded") in MAYBE
 
 
+def asker_not_owner(ctx) -> bool:
+    """A resident (harmed, neighbour, on someone's behalf) may prepare a complaint."""
+    return ctx.fact("asker") not in (None, "owner")
+
+
+def wants_complaint(ctx) -> bool:
+    return ctx.control("wants_complaint") == "yes"
+
+
 def has_incident(ctx) -> bool:
     return ctx.control("any_incident") == YES
 

@@ -3,6 +3,17 @@
 from .texts import N_
 
 TEXTS = {
+    # --- The complaint statement -------------------------------------------
+    "complaint_to": N_("To: {city}. A copy goes to {officer}."),
+    "complaint_basis": N_(
+        "A person chased or attacked by the animal, or someone on their behalf, may make a "
+        "complaint. A copy goes to the officer, who looks into it."
+    ),
+    "complaint_next": N_(
+        "The officer looks into the complaint. If the facts support it, the officer may order "
+        "the owner to fix the problem and give a citation. If the animal was found vicious or "
+        "dangerous before, it may have to leave the city or be put down."
+    ),
     # --- Rights -----------------------------------------------------------
     "right_complaint": N_(
         "Anyone the animal chased or attacked, or someone acting for them, "

@@ -12,6 +12,15 @@ from .status import findings, top_status
 MAYBE = (YES, NOT_SURE)
 
 
+def asker_not_owner(ctx) -> bool:
+    """A resident (harmed, neighbour, on someone's behalf) may prepare a complaint."""
+    return ctx.fact("asker") not in (None, "owner")
+
+
+def wants_complaint(ctx) -> bool:
+    return ctx.control("wants_complaint") == "yes"
+
+
 def asker_is_owner(ctx) -> bool:
     return ctx.fact("asker") == "owner"
 

@@ -17,6 +17,9 @@ STATUS = {
     "vicious": N_("Vicious dog"),
 }
 
+# The clause each part of the complaint statement rests on.
+COMPLAINT_CITES = {"complaint_basis": "2.14(6)[c](1)(i)", "complaint_next": "2.14(6)[c](3)"}
+
 # A River Hills exception is a rebuttable presumption (6)[b]: say so.
 LENS_TEXTS = {
     "if_rebutted": N_("If an officer rebuts the presumption, the likely status would be: "

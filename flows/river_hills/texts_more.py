@@ -95,6 +95,17 @@ TEXTS = {
         "It is against the law to keep a dog with no licence tag on its collar when outdoors."
     ),
     "unlawful_waste": N_("It is against the law to leave a dog's waste on land that is not yours."),
+    # --- The complaint statement -------------------------------------------
+    "complaint_to": N_("To: {police}"),
+    "complaint_basis": N_(
+        "An officer may act on a written complaint. The person who writes it must be willing "
+        "to say in court what they saw."
+    ),
+    "complaint_next": N_(
+        "An officer looks into the complaint. If the officer declares the dog, the owner can "
+        "ask for a hearing. You may get a letter about the hearing, and you can show evidence "
+        "there."
+    ),
     # --- Evidence an officer may rely on ----------------------------------
     "evidence_i": N_("A written complaint from a person who will speak in court."),
     "evidence_ii": N_("Dog bite reports filed as the law requires."),

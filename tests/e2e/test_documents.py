@@ -7,7 +7,7 @@ from pypdf import PdfReader
 
 from tests.e2e.conftest import assert_accessible
 from tests.e2e.test_journeys import run_journey
-from tests.journeys import BITE_AT_LARGE
+from tests.journeys import BITE_AT_LARGE, COMPLAINT
 
 pytestmark = pytest.mark.e2e
 
@@ -35,4 +35,22 @@ def test_documents_download_and_pass_axe(browser, live_server, axe, lang, title)
         page.goto(live_server + "/interview/river-hills/result")
         page.click("a[href$='deadlines.ics']")
     assert open(ics.value.path(), "rb").read().startswith(b"BEGIN:VCALENDAR")
+    context.close()
+
+
+@pytest.mark.parametrize(("lang", "title"), [("en", "Complaint about an animal"),
+                                             ("es", "Queja sobre un animal")])
+def test_complaint_downloads_and_passes_axe(browser, live_server, axe, lang, title):
+    from interview.registry import flows
+    context = browser.new_context(locale="en-US", accept_downloads=True)
+    page = context.new_page()
+    run_journey(page, live_server, flows()["river-hills"], COMPLAINT, axe,
+                check_every_page=False)
+    page.goto(f"{live_server}/interview/river-hills/documents/complaint?lang={lang}")
+    assert_accessible(axe, page)
+    with page.expect_download() as download:
+        page.click("a:has-text('PDF')")
+    text = " ".join(p.extract_text() for p in PdfReader(io.BytesIO(
+        open(download.value.path(), "rb").read())).pages)
+    assert title in text and "Corner of Main St and Oak Ave" in text
     context.close()

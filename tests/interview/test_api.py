@@ -10,7 +10,8 @@ def test_schema_is_served_and_versioned(client):
     response = client.get("/api/v1/flows/river-hills/schema")
     assert response.status_code == 200
     assert response.mimetype == "application/schema+json"
-    assert response.get_json()["properties"]["schema_version"]["const"] == "1.0"
+    versions = response.get_json()["properties"]["schema_version"]["enum"]
+    assert versions == ["1.0", "1.1"]  # 1.1 added the complaint; 1.0 is still accepted
 
 
 def test_flows_are_listed(client):

@@ -8,7 +8,7 @@ from pypdf import PdfReader
 
 from interview import create_app
 from tests.interview.test_interview_views import walk
-from tests.journeys import BITE_AT_LARGE
+from tests.journeys import BITE_AT_LARGE, COMPLAINT
 
 DOCS = "/interview/river-hills/documents/"
 
@@ -90,3 +90,34 @@ def test_documents_need_a_finished_interview_and_a_real_name(client):
 def test_unknown_or_unavailable_documents_are_404(done):
     assert done.get(DOCS + "nothing").status_code == 404
     assert done.get(DOCS + "appeal").status_code == 404  # no hearing decision yet
+
+
+def test_complaint_statement_has_the_facts_in_order(client):
+    from interview import create_app
+    app = create_app({"TESTING": True, "SECRET_KEY": "t", "WTF_CSRF_ENABLED": True})
+    c = app.test_client()
+    walk(c, app, COMPLAINT)
+    page = c.get(DOCS + "complaint").get_data(as_text=True)
+    assert "&lt;script&gt;" in page and "<script>alert" not in page  # typed HTML is text
+    text = " ".join(" ".join(p.extract_text().split()) for p in PdfReader(io.BytesIO(
+        c.get(DOCS + "complaint.pdf").data)).pages)
+    squeezed = text.replace(" ", "")  # pypdf splits kerned pairs: "T wo" for "Two"
+    for fact in ("To: the River Hills Police Department", "Corner of Main St and Oak Ave",
+                 "bit my left hand", "Two puncture wounds", "Urgent care record",
+                 "Large brown dog", "Thu 20 Aug 2026", "I am willing to testify",
+                 "§ 2.14(6)[c](1)(i)"):
+        assert fact.replace(" ", "") in squeezed, fact
+    assert "hearing-request" not in " ".join(
+        a for a in c.get("/interview/river-hills/result").get_data(as_text=True).split()
+        if "documents/" in a)  # no notice: no hearing letter is offered
+
+
+def test_long_narrative_is_capped_with_a_clear_message(client):
+    from interview import create_app
+    from tests.interview.test_interview_views import post_answer
+    app = create_app({"TESTING": True, "SECRET_KEY": "t", "WTF_CSRF_ENABLED": True})
+    c = app.test_client()
+    walk(c, app, COMPLAINT, stop_before="ask_complaint_what")
+    response = post_answer(c, app, "ask_complaint_what", "", "x" * 2001)
+    assert response.status_code == 400
+    assert "Use 2000 characters or fewer" in response.get_data(as_text=True)

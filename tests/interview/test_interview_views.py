@@ -208,7 +208,7 @@ def test_every_node_renders(csrf_app):
                                    errors=[], glossary=[], can_go_back=True)
         soup = BeautifulSoup(html, "html.parser")
         assert node.text.split("?")[0][:20] in soup.find("h1").text, node.id
-        inputs = soup.select("input[name=answer], input[name=day]")
+        inputs = soup.select("input[name=answer], input[name=day], textarea[name=answer]")
         assert inputs, node.id
         for field in inputs:
             assert soup.find("label", attrs={"for": field["id"]}), (node.id, field["id"])

@@ -68,7 +68,7 @@ def test_every_node_renders(csrf_app):
                                    errors=[], glossary=[], can_go_back=True)
         soup = BeautifulSoup(html, "html.parser")
         assert node.text.split("?")[0][:20] in soup.find("h1").text, node.id
-        assert soup.select("input[name=answer], input[name=day]"), node.id
+        assert soup.select("input[name=answer], input[name=day], textarea[name=answer]"), node.id
 
 
 def test_glossary_terms_exist_and_cite_the_law():
@@ -82,6 +82,8 @@ def test_glossary_terms_exist_and_cite_the_law():
 def _answer(node, state: State, index, rng: random.Random) -> None:
     if node.type == "date":
         value = rng.choice(["2026-05-10", "2025-01-20", "2026-05-31"])
+    elif node.type == "text":
+        value = rng.choice(["none", "A short answer.", "x" * node.max_length])
     else:
         value = rng.choice([v for v, _ in node.choices()])
     if node.control:

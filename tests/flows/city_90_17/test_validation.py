@@ -101,7 +101,9 @@ def test_every_object_in_the_schema_refuses_unknown_keys():
                 walk(value, f"{where}/{i}")
 
     walk(FLOW.schema, "")
-    assert FLOW.schema_version == "1.0"
+    # 1.1 added the complaint statement; documents written against 1.0 stay valid.
+    assert FLOW.schema_version == "1.1"
+    assert validate(FLOW, {"schema_version": "1.0"}, TODAY) == []
 
 
 def test_schema_file_matches_its_generator():
