@@ -35,6 +35,13 @@ TWO_SERIOUS = {  # two unprovoked serious injuries off the property → likely v
     "ask_at_large_often": "yes", "ask_barking": "no", "ask_wants_complaint": "no",
 }
 
+APPEAL = {  # the owner asked for a hearing in time; the chief upheld the notice
+    **BITE_AT_LARGE,
+    "ask_hearing_requested": "yes", "ask_hearing_requested_on": "2026-09-08",
+    "ask_decision": "affirmed", "ask_decision_on": "2026-09-16",
+    "ask_decision_received_on": "2026-09-18",
+}
+
 COMPLAINT = {  # a resident bitten by a dog at large writes a complaint to file
     **BITE_AT_LARGE,
     "ask_asker": "harmed", "ask_has_notice": "no", "ask_wants_complaint": "yes",

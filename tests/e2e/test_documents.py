@@ -7,7 +7,7 @@ from pypdf import PdfReader
 
 from tests.e2e.conftest import assert_accessible
 from tests.e2e.test_journeys import run_journey
-from tests.journeys import BITE_AT_LARGE, COMPLAINT
+from tests.journeys import APPEAL, BITE_AT_LARGE, COMPLAINT
 
 pytestmark = pytest.mark.e2e
 
@@ -18,12 +18,15 @@ def test_documents_download_and_pass_axe(browser, live_server, axe, lang, title)
     from interview.registry import flows
     context = browser.new_context(locale="en-US", accept_downloads=True)
     page = context.new_page()
-    run_journey(page, live_server, flows()["river-hills"], BITE_AT_LARGE, axe,
+    run_journey(page, live_server, flows()["river-hills"], APPEAL, axe,
                 check_every_page=False)
     base = live_server + "/interview/river-hills/documents/"
-    for name in ("hearing-request", "checklist"):
+    for name in ("hearing-request", "appeal", "checklist"):
         page.goto(f"{base}{name}?lang={lang}")
         assert_accessible(axe, page)
+        with page.expect_download() as download:
+            page.click("a:has-text('PDF')")
+        assert open(download.value.path(), "rb").read().startswith(b"%PDF")
     page.goto(f"{base}hearing-request?lang={lang}")
     assert title in page.locator("main").inner_text()
     with page.expect_download() as download:

@@ -8,7 +8,7 @@ from pypdf import PdfReader
 
 from interview import create_app
 from tests.interview.test_interview_views import walk
-from tests.journeys import BITE_AT_LARGE, COMPLAINT
+from tests.journeys import APPEAL, BITE_AT_LARGE, COMPLAINT
 
 DOCS = "/interview/river-hills/documents/"
 
@@ -121,3 +121,16 @@ def test_long_narrative_is_capped_with_a_clear_message(client):
     response = post_answer(c, app, "ask_complaint_what", "", "x" * 2001)
     assert response.status_code == 400
     assert "Use 2000 characters or fewer" in response.get_data(as_text=True)
+
+
+def test_appeal_letter_has_the_decision_and_the_due_date():
+    from interview import create_app
+    app = create_app({"TESTING": True, "SECRET_KEY": "t", "WTF_CSRF_ENABLED": True})
+    c = app.test_client()
+    walk(c, app, APPEAL)
+    text = " ".join(" ".join(p.extract_text().split()) for p in PdfReader(io.BytesIO(
+        c.get(DOCS + "appeal.pdf").data)).pages).replace(" ", "")
+    # Received Fri 18 Sep + 5 business days -> Fri 25 Sep 2026; decision dated Wed 16 Sep.
+    for fact in ("Board of Appeals", "Fri 25 Sep 2026", "Wed 16 Sep 2026", "Fri 18 Sep 2026",
+                 "§ 2.14(6)[c](3)", "grant a stay"):
+        assert fact.replace(" ", "") in text, fact
