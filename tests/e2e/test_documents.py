@@ -7,7 +7,7 @@ from pypdf import PdfReader
 
 from tests.e2e.conftest import assert_accessible
 from tests.e2e.test_journeys import run_journey
-from tests.journeys import APPEAL, BITE_AT_LARGE, COMPLAINT
+from tests.journeys import APPEAL, COMPLAINT
 
 pytestmark = pytest.mark.e2e
 
