@@ -134,3 +134,24 @@ def test_appeal_letter_has_the_decision_and_the_due_date():
     for fact in ("Board of Appeals", "Fri 25 Sep 2026", "Wed 16 Sep 2026", "Fri 18 Sep 2026",
                  "§ 2.14(6)[c](3)", "grant a stay"):
         assert fact.replace(" ", "") in text, fact
+
+
+def test_layout_mirrors_for_right_to_left():
+    """Until an RTL catalog ships (Arabic, the kiosk issue), prove what can be proved: every
+    stylesheet uses logical properties only, and an RTL direction reaches documents and PDFs."""
+    import re
+    from pathlib import Path
+
+    from flask import render_template
+
+    from interview import documents
+    physical = re.compile(r"(^|[^-])(left|right)\s*:|(margin|padding|border)-(left|right)|"
+                          r"text-align:\s*(left|right)|float:\s*(left|right)")
+    for css in (Path(__file__).resolve().parents[2] / "static").glob("*.css"):
+        assert not physical.search(css.read_text("utf-8")), css.name
+    app = create_app({"TESTING": True, "SECRET_KEY": "t"})
+    with app.test_request_context("/"):
+        html = render_template("documents/print.html", text_direction="rtl",
+                               pages=['<section class="document"><h1>x</h1></section>'])
+        assert '<html lang="en" dir="rtl">' in html
+        assert documents.pdf(html, "http://localhost/", app.static_folder).startswith(b"%PDF")
