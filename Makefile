@@ -34,7 +34,7 @@ extract: $(STAMP)
 		-o translations/messages.pot .
 	$(BIN)/pybabel update -i translations/messages.pot -d translations --no-fuzzy-matching
 
-run: $(STAMP) catalogs
+run: $(STAMP) catalogs system-deps
 	$(BIN)/flask --app interview run --host 127.0.0.1 --port 5000
 
 # Flow maps: transitions' Mermaid output, drawn by mermaid (from npm) in headless Chromium.
@@ -49,10 +49,14 @@ maps: $(TEST_STAMP) system-deps .cache/mermaid/package/dist/mermaid.min.js
 
 # Browser tests drive Debian's Chromium through Playwright's executable_path: a browser download
 # does not work here. Installed when missing (CI runs as root on a fresh machine).
+# WeasyPrint (PDFs) needs Pango and a font; fonts-dejavu-core gives the PDFs their face.
+SYSTEM_PACKAGES := chromium libpango-1.0-0 libpangoft2-1.0-0 fonts-dejavu-core
 system-deps:
-	@command -v chromium >/dev/null 2>&1 || { \
-		echo "Installing Debian's chromium for the browser tests"; \
-		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; }
+	@missing=$$(for p in $(SYSTEM_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || echo $$p; done); \
+	if [ -n "$$missing" ]; then \
+		echo "Installing Debian packages: $$missing"; \
+		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing >/dev/null; \
+	fi
 
 test: $(TEST_STAMP) catalogs system-deps
 	$(BIN)/ruff check interview flows tests
