@@ -10,6 +10,7 @@ import argparse
 import datetime as dt
 import json
 import sys
+from pathlib import Path
 
 from interview.facts import validate
 from interview.registry import flows
@@ -80,8 +81,6 @@ def assess_command(args) -> int:
 
 
 def check_command(args) -> int:
-    from pathlib import Path
-
     from interview.flowcheck import check_flow
 
     registry = flows(*map(Path, args.dir))
@@ -101,7 +100,7 @@ def main(argv: list[str] | None = None) -> int:
         return assess_command(args)
     if args.action == "check":
         return check_command(args)
-    for slug, flow in sorted(flows(*map(__import__("pathlib").Path, args.dir)).items()):
+    for slug, flow in sorted(flows(*map(Path, args.dir)).items()):
         print(f"{slug}\t{flow.title}")
     return 0
 
