@@ -58,6 +58,14 @@ class Flow:
         version["in_force_from"] = str(version.get("in_force_from", ""))
         return version
 
+    @cached_property
+    def calendar_summary(self) -> dict:
+        """The legal calendar as every assessment reports it: name, authority, holiday rules
+        and the assumptions made in counting."""
+        return {"name": self.calendar.name, "citation": self.calendar.citation,
+                "holidays": list(getattr(self.module, "HOLIDAY_LIST", ())),
+                "assumptions": list(self.calendar.assumptions)}
+
     def assess(self, facts: dict, today: dt.date) -> Assessment:
         return self.module.assess(facts, self, today)
 

@@ -71,3 +71,10 @@ def merge_texts(texts: dict, more: dict) -> None:
     if overlap:
         raise ValueError(f"text ids defined twice: {sorted(overlap)}")
     texts.update(more)
+
+
+def value_in(value: str | None, kinds: frozenset) -> str:
+    """Tri-state: is ``value`` one of ``kinds``? 'not_sure' stays 'not_sure'; missing is 'no'."""
+    if value in kinds:
+        return YES
+    return NOT_SURE if value == NOT_SURE else NO

@@ -18,7 +18,7 @@ from .status import exceptions_considered, findings, top_status
 
 
 def assess(facts: dict, flow, today: dt.date) -> Assessment:
-    params, calendar = flow.parameters, flow.calendar
+    params = flow.parameters
     animal = facts.get("animal", {})
     shown = findings(facts, SHOWN)
     if_unsure = findings(facts, IF_UNSURE)
@@ -32,9 +32,7 @@ def assess(facts: dict, flow, today: dt.date) -> Assessment:
 
     a = Assessment(
         flow=flow.slug, law_version=flow.law_version, today=today,
-        calendar={"name": calendar.name, "citation": calendar.citation,
-                  "holidays": list(flow.module.HOLIDAY_LIST),
-                  "assumptions": list(calendar.assumptions)},
+        calendar=flow.calendar_summary,
         status={"vocabulary": list(flow.statuses), "likely": likely,
                 "if_unsure": top_status(if_unsure),
                 "if_rebutted": top_status(if_no_exception),

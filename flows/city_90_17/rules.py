@@ -22,6 +22,7 @@ from interview.rules import (
     both,
     cites,
     either,
+    value_in,
 )
 
 PERSON = frozenset({"person"})
@@ -51,10 +52,7 @@ def rank(status: str) -> int:
 
 
 def _victim_in(incident: dict, kinds: frozenset) -> str:
-    victim = incident.get("victim")
-    if victim in kinds:
-        return YES
-    return NOT_SURE if victim == NOT_SURE else NO
+    return value_in(incident.get("victim"), kinds)
 
 
 def _unprovoked(incident: dict) -> str:

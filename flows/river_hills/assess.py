@@ -41,9 +41,7 @@ def assess(facts: dict, flow, today: dt.date) -> Assessment:
 
     a = Assessment(
         flow=flow.slug, law_version=flow.law_version, today=today,
-        calendar={"name": calendar.name, "citation": calendar.citation,
-                  "holidays": list(flow.module.HOLIDAY_LIST),
-                  "assumptions": list(calendar.assumptions)},
+        calendar=flow.calendar_summary,
         status={"vocabulary": list(flow.statuses), "likely": likely,
                 "if_unsure": top_status(if_unsure), "if_rebutted": top_status(if_rebutted),
                 "declared": declared, "duty_basis": basis},

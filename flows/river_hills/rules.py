@@ -7,7 +7,18 @@ from __future__ import annotations
 
 import datetime as dt
 
-from interview.rules import IF_REBUTTED, IF_UNSURE, NO, NOT_SURE, SHOWN, YES, Lens, cites, either
+from interview.rules import (
+    IF_REBUTTED,
+    IF_UNSURE,
+    NO,
+    NOT_SURE,
+    SHOWN,
+    YES,
+    Lens,
+    cites,
+    either,
+    value_in,
+)
 
 PERSON = frozenset({"person"})
 ANIMALS = frozenset({"pet", "domestic_animal", "feral_animal"})
@@ -25,10 +36,7 @@ def rank(status: str) -> int:
 
 
 def victim_in(incident: dict, kinds: frozenset) -> str:
-    victim = incident.get("victim")
-    if victim in kinds:
-        return YES
-    return NOT_SURE if victim == "not_sure" else NO
+    return value_in(incident.get("victim"), kinds)
 
 
 def invert(value: str | None) -> str:
