@@ -37,9 +37,8 @@ def _document(slug: str, name: str):
         abort(404)
     pages = [_render(done, name, locale)]
     if locale.split("_")[0] != "en":
-        with force_locale("en"):
-            english = finished(flow, "en")
-            pages.append(_render(english, name, "en"))
+        with force_locale("en"):  # the same assessment, worded for the office
+            pages.append(_render(done.in_language("en"), name, "en"))
     return done, pages
 
 

@@ -151,9 +151,14 @@ def change(slug: str, node: str, index: int):
     walk = flow.router.walk(state)
     target = Step(node, None if index < 0 else index)
     if target in walk.steps:
-        state.editing = (target.node, target.index)
-        save(flow, state)
+        _edit(flow, state, target)
     return _to_question(slug)
+
+
+def _edit(flow, state: State, step: Step) -> None:
+    """Make an answered step the current question again, keeping every answer."""
+    state.editing = (step.node, step.index)
+    save(flow, state)
 
 
 @bp.post("/back")
@@ -162,9 +167,7 @@ def back(slug: str):
     state = load(flow)
     walk = flow.router.walk(state)
     if walk.steps:
-        previous = walk.steps[-1]
-        state.editing = (previous.node, previous.index)
-        save(flow, state)
+        _edit(flow, state, walk.steps[-1])
     return _to_question(slug)
 
 
@@ -178,12 +181,18 @@ def restart(slug: str):
 class Finished:
     """A completed interview, assessed: what the result page and the documents show."""
 
-    def __init__(self, flow, state, walk, doc, wording):
-        self.flow, self.state, self.walk, self.doc, self.wording = (flow, state, walk, doc,
-                                                                     wording)
+    def __init__(self, flow, state, walk, assessment, locale: str):
+        self.flow, self.state, self.walk, self.assessment = flow, state, walk, assessment
+        self.wording = Wording(flow, locale, gettext,
+                               current_app.config.get("PLACES", {}).get(flow.slug))
+        self.doc = to_json(assessment, self.wording)
+
+    def in_language(self, locale: str) -> Finished:
+        """The same assessment worded in another language (call under force_locale)."""
+        return Finished(self.flow, self.state, self.walk, self.assessment, locale)
 
 
-def finished(flow, locale: str | None = None):
+def finished(flow):
     """The assessed interview, or a response to send instead (not finished, or facts that do
     not fit together)."""
     from flask_babel import get_locale
@@ -201,15 +210,13 @@ def finished(flow, locale: str | None = None):
                                    len(problems))
         return render_template("error.html", message=gettext(
             "Some answers do not fit together. Please check them."), status=400), 400
-    wording = Wording(flow, locale or str(get_locale() or "en"), gettext,
-                      current_app.config.get("PLACES", {}).get(flow.slug))
-    doc = to_json(flow.assess(state.facts, today), wording)
+    assessment = flow.assess(state.facts, today)
     routed = flow.router.node(walk.current.node).status
-    if routed is not None and routed != doc["status"]["likely"]:
+    if routed is not None and routed != assessment.status["likely"]:
         # A defect in the flow's routing; `interview flows check` proves this never happens.
         current_app.logger.error("routing reached %s but the assessment says %s",
-                                 walk.current.node, doc["status"]["likely"])
-    return Finished(flow, state, walk, doc, wording)
+                                 walk.current.node, assessment.status["likely"])
+    return Finished(flow, state, walk, assessment, str(get_locale() or "en"))
 
 
 @bp.get("/result")
