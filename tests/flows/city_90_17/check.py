@@ -5,6 +5,7 @@ import datetime as dt
 
 from interview.registry import flows
 from interview.wording import Wording, to_json
+from tests.flows.scenario_checks import check_status_and_sections
 
 FLOW = flows()["city-90-17"]
 TODAY = dt.date(2026, 6, 1)
@@ -20,7 +21,6 @@ REASONS = {"vd_propensity", "vd_fighting", "vd_trained_to_attack", "vd_previousl
 SECTIONS = {"reason": "reasons", "conditional": "conditional", "exception": "exceptions",
             "duty": "duties", "right": "rights", "penalty": "penalties", "notice": "notices",
             "evidence": "evidence"}
-STATUS_KEYS = ("likely", "if_unsure", "if_rebutted", "declared", "duty_basis")
 
 
 def F(*incidents: dict, animal: dict | None = None, **extra) -> dict:
@@ -52,26 +52,7 @@ def assess(facts: dict, today: dt.date = TODAY) -> dict:
 
 
 def check(doc: dict, expect: dict) -> None:
-    status = doc["status"]
-    for key in STATUS_KEYS:
-        if key in expect:
-            assert status[key] == expect[key], f"status[{key!r}]: {status}"
-    for prefix, section in SECTIONS.items():
-        items = doc[section]
-        ids = {i["id"] for i in items}
-        if f"{prefix}_ids" in expect:
-            missing = expect[f"{prefix}_ids"] - ids
-            assert not missing, f"{section}: missing {missing}; have {sorted(ids)}"
-        if f"absent_{prefix}_ids" in expect:
-            extra = expect[f"absent_{prefix}_ids"] & ids
-            assert not extra, f"{section}: should not contain {extra}"
-        if f"{prefix}_ids_exact" in expect:
-            assert ids == expect[f"{prefix}_ids_exact"], f"{section}: {sorted(ids)}"
-        for item_id, want in expect.get(f"{prefix}_params", {}).items():
-            found = [i for i in items if i["id"] == item_id]
-            assert found, f"{section}: no {item_id}; have {sorted(ids)}"
-            got = found[0]["params"]
-            assert {k: got.get(k) for k in want} == want, f"{item_id} params: {got}"
+    check_status_and_sections(doc, expect, SECTIONS)
     for item_id, applies in expect.get("duty_applies", {}).items():
         found = [d for d in doc["duties"] if d["id"] == item_id]
         assert found and found[0]["applies"] == applies, (item_id, found)
