@@ -32,7 +32,7 @@ catalogs: $(MOS)
 extract: $(STAMP)
 	$(BIN)/pybabel extract -F babel.cfg -k N_ -k _l -k lazy_gettext --no-location --sort-output \
 		-o translations/messages.pot .
-	$(BIN)/pybabel update -i translations/messages.pot -d translations --no-fuzzy-matching
+	$(BIN)/python tools/update_catalogs.py
 
 run: $(STAMP) catalogs system-deps
 	$(BIN)/flask --app interview run --host 127.0.0.1 --port 5000

@@ -6,28 +6,36 @@ import os
 import tomllib
 from pathlib import Path
 
-from flask import Flask, flash, render_template, request, session
-from flask_babel import Babel, format_date, format_datetime, get_locale, gettext
+from flask import Flask, current_app, flash, render_template, request, session
+from flask_babel import Babel, format_date, format_time, gettext
 from flask_wtf.csrf import CSRFError, CSRFProtect
 
 from interview.forms import build_forms
+from interview.languages import SOURCE_LANGUAGE, load_languages
 from interview.registry import flows
 from interview.sessions import UNREADABLE, NoticingSessionInterface
 
 ROOT = Path(__file__).resolve().parent.parent
-LANGUAGES = {"en": "English", "es": "Español"}
-RTL = frozenset({"ar", "he", "fa", "ur"})
 csrf = CSRFProtect()
 
 
-def select_locale() -> str:
+def current_language():
+    """The person's language: chosen here (kept in the session, beside the answers), else the
+    browser's Accept-Language, else the default. An unknown code is ignored."""
+    languages = current_app.extensions["languages"]
     lang = request.args.get("lang")
-    if lang in LANGUAGES:
+    if lang in languages:
         session["lang"] = lang
     chosen = session.get("lang")
-    if chosen in LANGUAGES:
-        return chosen
-    return request.accept_languages.best_match(list(LANGUAGES)) or "en"
+    if chosen not in languages:
+        chosen = (request.accept_languages.best_match(list(languages))
+                  or current_app.config["BABEL_DEFAULT_LOCALE"])
+    return languages.get(chosen) or languages[SOURCE_LANGUAGE]
+
+
+def select_locale():
+    # A Babel Locale, not a code: Hmong's is built by us (interview.languages).
+    return current_language().locale
 
 
 def create_app(test_config: dict | None = None) -> Flask:
@@ -46,6 +54,12 @@ def create_app(test_config: dict | None = None) -> Flask:
         CONTACTS={},
         PLACES={},  # per flow: name, title and office names; see instance/config.example.toml
         DEFAULT_FLOW=None,  # a kiosk in one town goes straight to that town's interview
+        LANGUAGES=("en", "es", "ar", "hmn"),  # each needs translations/<code>/
+        KIOSK=os.environ.get("INTERVIEW_KIOSK") == "1",
+        KIOSK_IDLE_SECONDS=90,  # then "Still there?" ...
+        KIOSK_WARNING_SECONDS=30,  # ... then everything is cleared
+        HANDOFF_TTL_SECONDS=24 * 3600,  # how long a "continue on your phone" link works
+        HANDOFF_BASE_URL=None,  # the public site the phone should open; default: this one
     )
     config_file = Path(app.instance_path) / "config.toml"
     if test_config is None and config_file.is_file():
@@ -57,32 +71,38 @@ def create_app(test_config: dict | None = None) -> Flask:
     app.extensions["flows"] = flows(*map(Path, app.config["FLOW_DIRS"]))
     app.extensions["forms"] = {slug: build_forms(f.questions.nodes)
                                for slug, f in app.extensions["flows"].items() if f.questions}
+    app.extensions["languages"] = load_languages(app.config["LANGUAGES"])
     app.session_interface = NoticingSessionInterface()
     Babel(app, locale_selector=select_locale)
     csrf.init_app(app)
     _template_helpers(app)
     _error_pages(app)
 
-    from interview import api, document_views, interview_views, web
+    from interview import api, document_views, interview_views, kiosk, web
 
     app.register_blueprint(api.bp)
     csrf.exempt(api.bp)  # a JSON API with no cookies to ride on; CSRF does not apply
     app.register_blueprint(web.bp)
     app.register_blueprint(interview_views.bp)
     app.register_blueprint(document_views.bp)
+    app.register_blueprint(kiosk.bp)
+    kiosk.init_app(app)
     return app
 
 
 def _template_helpers(app: Flask) -> None:
     @app.context_processor
     def globals_():
-        locale = str(get_locale() or "en")
-        return {"text_direction": "rtl" if locale.split("_")[0] in RTL else "ltr",
-                "current_locale": locale, "languages": LANGUAGES}
+        language = current_language()
+        return {"text_direction": language.direction, "current_locale": language.code,
+                "current_language": language, "languages": app.extensions["languages"]}
 
     def human_date(value: str) -> str:
         if "T" in value:
-            return format_datetime(dt.datetime.fromisoformat(value), "EEE d MMM y, h:mm a")
+            moment = dt.datetime.fromisoformat(value)
+            # The locale's own short time: "3:00 PM" in English, "15:00" in Hmong.
+            return (f'{format_date(moment.date(), "EEE d MMM y")}, '
+                    f'{format_time(moment.time(), "short")}')
         return format_date(dt.date.fromisoformat(value), "EEE d MMM y")
 
     app.jinja_env.globals["format_date"] = human_date
@@ -93,6 +113,14 @@ def _template_helpers(app: Flask) -> None:
         return place.get(key) or (flow.short_title if short else flow.title)
 
     app.jinja_env.globals["flow_title"] = flow_title
+
+    @app.after_request
+    def no_store(response):
+        # Pages hold answers: no browser or proxy may keep a copy (Back after a kiosk reset
+        # must show nothing). Static files carry no answers and may be cached.
+        if request.endpoint != "static":
+            response.headers["Cache-Control"] = "no-store"
+        return response
 
     @app.before_request
     def tell_about_lost_session():

@@ -24,6 +24,13 @@ def _render(done: Finished, name: str, locale: str) -> str:
         cite=lambda i: getattr(flow.module, "COMPLAINT_CITES", {}).get(i, ""))
 
 
+def _no_downloads_at_a_kiosk() -> None:
+    """A kiosk prints or hands off to a phone; a file saved there would wait for the next
+    person."""
+    if current_app.config["KIOSK"]:
+        abort(404)
+
+
 def _document(slug: str, name: str):
     """(the finished interview, the HTML in the reader's language + an English copy)."""
     if name not in documents.DOCUMENTS:
@@ -62,6 +69,7 @@ def html(slug: str, name: str):
 
 @bp.get("/<name>.pdf")
 def pdf(slug: str, name: str):
+    _no_downloads_at_a_kiosk()
     done, pages = _document(slug, name)
     if pages is None:
         return done
@@ -81,6 +89,7 @@ def pdf(slug: str, name: str):
 
 @bp.get("/deadlines.ics")
 def ics(slug: str):
+    _no_downloads_at_a_kiosk()
     flow = _flow(slug)
     done = finished(flow)
     if not isinstance(done, Finished):

@@ -12,6 +12,7 @@ from babel.numbers import format_currency
 
 from interview.assessment import ASSESSMENT_VERSION, Assessment, Deadline, Finding, Item
 from interview.i18n import N_
+from interview.languages import babel_locale
 from interview.working import Working
 
 Translate = Callable[[str], str]
@@ -39,7 +40,7 @@ class Wording:
         self.working = Working(locale, gettext)
 
     def date(self, day: dt.date) -> str:
-        return format_date(day, "EEE d MMM y", locale=self.locale)
+        return format_date(day, "EEE d MMM y", locale=babel_locale(self.locale))
 
     def lens_text(self, lens: str, status: str) -> str:
         """What could change the status: the flow words it (a River Hills exception is a
@@ -53,7 +54,7 @@ class Wording:
         return self._(template) % {"status": self.status(status).lower()}
 
     def money_text(self, amount) -> str:
-        return format_currency(amount, "USD", locale=self.locale, format="¤#,##0",
+        return format_currency(amount, "USD", locale=babel_locale(self.locale), format="¤#,##0",
                                currency_digits=False)
 
     def status(self, status: str) -> str:

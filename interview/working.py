@@ -9,6 +9,7 @@ import datetime as dt
 from babel.dates import format_date, format_datetime
 
 from interview.i18n import N_
+from interview.languages import babel_locale
 from interview.legal_calendar import Count
 
 UNITS = {"business_days": N_("%(n)s business days"), "calendar_days": N_("%(n)s days"),
@@ -21,8 +22,8 @@ class Working:
 
     def day(self, value: dt.date | dt.datetime) -> str:
         if isinstance(value, dt.datetime):
-            return format_datetime(value, "EEE d MMM y HH:mm", locale=self.locale)
-        return format_date(value, "EEE d MMM y", locale=self.locale)
+            return format_datetime(value, "EEE d MMM y HH:mm", locale=babel_locale(self.locale))
+        return format_date(value, "EEE d MMM y", locale=babel_locale(self.locale))
 
     def holiday(self, reason: str) -> str:
         if reason.endswith(" (observed)"):

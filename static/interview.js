@@ -39,6 +39,7 @@
     }
     var heading = main.querySelector("h1");
     announce(heading ? heading.textContent.replace(/\s+/g, " ").trim() : doc.title);
+    document.dispatchEvent(new Event("page:swapped"));
   }
 
   function load(url, options, push) {

@@ -10,7 +10,8 @@ from tests.journeys import BITE_AT_LARGE
 
 TEMPLATES = Path(__file__).resolve().parent.parent / "templates"
 PAGES = ["/", "/flows/river-hills/law", "/flows/river-hills/law/2.14(6)[e](1)(iii)",
-         "/flows/river-hills/map", "/no-such-page", "/interview/river-hills/"]
+         "/flows/river-hills/map", "/no-such-page", "/interview/river-hills/",
+         "/interview/river-hills/phone"]
 
 
 def test_every_template_is_rendered_and_well_formed():

@@ -1,38 +1,109 @@
-"""Spanish is complete and switching language keeps every answer."""
+"""Every shipped language is complete, formats dates in itself, and keeps the answers."""
+import datetime as dt
+import re
+
+import pytest
 from babel.messages.pofile import read_po
 from bs4 import BeautifulSoup
 
+from interview import create_app
+from interview.languages import babel_locale, catalog_review, load_languages
 from tests.conftest import ROOT
-from tests.interview.test_interview_views import URL, current, post_answer
+from tests.interview.test_interview_views import URL, current, post_answer, walk
+from tests.journeys import BITE_AT_LARGE
+
+SHIPPED = ("es", "ar", "hmn")
+PLACEHOLDER = re.compile(r"%\(\w+\)[sd]|\{\w+\}")
+ENGLISH_DATE_WORDS = re.compile(r"\b(Mon|Tue|Wed|Thu|Fri|Sat|Sun|Jan|Feb|Mar|Apr|May|Jun|Jul|"
+                                r"Aug|Sep|Oct|Nov|Dec)[a-z]*\b|\b(AM|PM)\b")
 
 
-def test_spanish_catalog_is_complete_with_matching_placeholders():
-    import re
-    with open(ROOT / "translations" / "es" / "LC_MESSAGES" / "messages.po", "rb") as f:
-        catalog = read_po(f)
-    pot = {m.id for m in read_po(open(ROOT / "translations" / "messages.pot", "rb")) if m.id}
+def _catalog(code):
+    with open(ROOT / "translations" / code / "LC_MESSAGES" / "messages.po", "rb") as f:
+        return read_po(f)
+
+
+def test_the_app_ships_four_languages(app):
+    assert list(app.extensions["languages"]) == ["en", "es", "ar", "hmn"]
+    names = {c: lang.name for c, lang in app.extensions["languages"].items()}
+    assert names == {"en": "English", "es": "Español", "ar": "العربية", "hmn": "Hmoob"}
+
+
+@pytest.mark.parametrize("code", SHIPPED)
+def test_catalog_is_complete_with_matching_placeholders(code):
+    with open(ROOT / "translations" / "messages.pot", "rb") as f:
+        pot = {m.id for m in read_po(f) if m.id}
+    catalog = _catalog(code)
     ids = {m.id for m in catalog if m.id}
-    assert pot <= ids, f"untranslated (not in es): {list(pot - ids)[:5]}"
+    assert pot <= ids, f"untranslated (not in {code}): {list(pot - ids)[:5]}"
     for message in catalog:
         if not message.id:
             continue
         assert not message.fuzzy, message.id
-        pairs = zip(message.id if isinstance(message.id, tuple) else (message.id,),
-                    message.string if isinstance(message.string, tuple) else (message.string,),
-                    strict=False)
-        for source, translation in pairs:
-            assert translation, f"empty: {source}"
-            found = lambda t: sorted(re.findall(r"%\(\w+\)s|\{\w+\}", t))  # noqa: E731
-            assert found(source) == found(translation), source
+        forms = message.string if isinstance(message.string, tuple) else (message.string,)
+        source = message.id[-1] if isinstance(message.id, tuple) else message.id
+        for form in forms:
+            assert form, f"{code}: empty: {source}"
+            assert sorted(PLACEHOLDER.findall(form)) == sorted(PLACEHOLDER.findall(source)), (
+                code, source, form)
 
 
-def test_switching_language_keeps_answers(client, app):
+@pytest.mark.parametrize("code", SHIPPED)
+def test_catalog_records_its_review(code):
+    assert catalog_review(code).startswith(("unreviewed", "reviewed"))
+
+
+def test_a_language_babel_lacks_and_nobody_described_stops_start_up(tmp_path):
+    (tmp_path / "xq" / "LC_MESSAGES").mkdir(parents=True)
+    with pytest.raises(Exception, match="xq"):
+        load_languages(["en", "xq"], tmp_path)
+
+
+class TestHmongDatesAndNumbers:
+    """Babel has no Latin-script Hmong; translations/hmn/locale.toml says how to write them."""
+
+    def test_dates_use_hmong_day_and_month_names(self):
+        from babel.dates import format_date
+        friday = dt.date(2026, 9, 4)
+        assert format_date(friday, "EEE d MMM y", locale=babel_locale("hmn")) == \
+            "Hnub Tsib 4 Lub Cuaj Hli 2026"
+        assert format_date(friday, "full", locale=babel_locale("hmn")) == \
+            "Hnub Tsib, 4 Lub Cuaj Hli 2026"
+        assert format_date(dt.date(2026, 11, 29), "EEEE", locale=babel_locale("hmn")) == \
+            "Hnub Xya"
+
+    def test_times_are_24_hour_so_no_english_am_pm(self):
+        from babel.dates import format_time
+        assert format_time(dt.time(15, 5), "short", locale=babel_locale("hmn")) == "15:05"
+
+    def test_numbers_and_money_are_written_as_on_us_forms(self):
+        from babel.numbers import format_currency, format_decimal
+        assert format_decimal(1234.5, locale=babel_locale("hmn")) == "1,234.5"
+        assert format_currency(500, "USD", locale=babel_locale("hmn"), format="¤#,##0",
+                               currency_digits=False) == "$500"
+
+    def test_the_result_page_has_no_english_dates(self, app):
+        client = app.test_client()
+        client.get("/?lang=hmn")
+        app.config["WTF_CSRF_ENABLED"] = True
+        try:
+            soup = BeautifulSoup(walk(client, app, BITE_AT_LARGE).data, "html.parser")
+        finally:
+            app.config["WTF_CSRF_ENABLED"] = False
+        assert soup.find("html")["lang"] == "hmn"
+        dates = " ".join(t.get_text(" ") for t in soup.select(".timeline time, .due, time"))
+        assert "Hnub" in dates and "Hli" in dates
+        assert not ENGLISH_DATE_WORDS.search(dates), dates
+
+
+@pytest.mark.parametrize("code, word", [("es", "¿"), ("ar", "هل"), ("hmn", "puas")])
+def test_switching_language_keeps_answers(client, app, code, word):
     app.config["WTF_CSRF_ENABLED"] = True
     try:
         post_answer(client, app, "ask_asker", "", "owner")
-        soup = BeautifulSoup(client.get(URL + "?lang=es").data, "html.parser")
-        assert soup.find("html")["lang"] == "es"
-        assert "¿" in soup.find("h1").text
+        soup = BeautifulSoup(client.get(URL + f"?lang={code}").data, "html.parser")
+        assert soup.find("html")["lang"] == code
+        assert word in soup.find("h1").text.lower()
         assert soup.select(".bubble-answer")  # the earlier answer is still there
         assert current(client)[1] == "ask_has_notice"
         back = BeautifulSoup(client.get(URL + "?lang=en").data, "html.parser")
@@ -42,7 +113,73 @@ def test_switching_language_keeps_answers(client, app):
 
 
 def test_accept_language_sets_the_default(app):
+    for header, expected in (("es-MX,es;q=0.9", "es"), ("ar-EG", "ar"), ("hmn", "hmn"),
+                             ("fr-FR,fr;q=0.9", "en")):
+        soup = BeautifulSoup(app.test_client().get("/", headers={"Accept-Language": header})
+                             .data, "html.parser")
+        assert soup.find("html")["lang"] == expected, header
+
+
+def test_an_unknown_language_code_falls_back_to_the_default(app):
     client = app.test_client()
-    soup = BeautifulSoup(client.get("/", headers={"Accept-Language": "es-MX,es;q=0.9"}).data,
-                         "html.parser")
-    assert soup.find("html")["lang"] == "es"
+    for code in ("xx", "../../etc", "ar;DROP", "", "e" * 500):
+        response = client.get("/", query_string={"lang": code})
+        assert response.status_code == 200
+        assert BeautifulSoup(response.data, "html.parser").find("html")["lang"] == "en"
+
+
+def test_arabic_pages_are_right_to_left_and_every_language_names_itself(client):
+    soup = BeautifulSoup(client.get("/?lang=ar").data, "html.parser")
+    assert soup.find("html")["dir"] == "rtl" and soup.find("html")["lang"] == "ar"
+    choice = soup.select(".language-choice li")
+    assert [li.get_text(strip=True) for li in choice] == ["English", "Español", "العربية",
+                                                          "Hmoob"]
+    assert [li.find(attrs={"lang": True})["lang"] for li in choice] == ["en", "es", "ar", "hmn"]
+    assert soup.select_one('.language-choice [lang="ar"]')["dir"] == "rtl"
+
+
+@pytest.mark.parametrize("code", SHIPPED)
+def test_an_unreviewed_translation_says_english_counts_with_one_tap_to_english(client, code):
+    soup = BeautifulSoup(client.get(f"/?lang={code}").data, "html.parser")
+    notice = soup.select_one(".translation-notice")
+    assert notice is not None
+    switch = notice.find("a", href="?lang=en")
+    assert switch is not None and switch["lang"] == "en"
+
+
+def test_english_and_reviewed_catalogs_show_no_translation_notice(tmp_path, client):
+    assert BeautifulSoup(client.get("/?lang=en").data, "html.parser").select_one(
+        ".translation-notice") is None
+    po = tmp_path / "es" / "LC_MESSAGES"
+    po.mkdir(parents=True)
+    (po / "messages.po").write_text("# Review: reviewed by A. Translator, 2026-12-01\n"
+                                    'msgid ""\nmsgstr ""\n', "utf-8")
+    assert load_languages(["en", "es"], tmp_path)["es"].reviewed
+
+
+def test_arabic_diagrams_have_arabic_labels_placed_for_right_to_left(app):
+    client = app.test_client()
+    client.get("/?lang=ar")
+    app.config["WTF_CSRF_ENABLED"] = True
+    try:
+        soup = BeautifulSoup(walk(client, app, BITE_AT_LARGE).data, "html.parser")
+    finally:
+        app.config["WTF_CSRF_ENABLED"] = False
+    svg = soup.select_one(".diagram svg")
+    assert svg is not None and svg["direction"] == "rtl"
+    labels = [t.get_text() for t in svg.find_all("text")]
+    assert "سقف آمن" in labels and "6 أقدام" in labels
+    assert all(not re.search(r"[a-z]{2,}", label) for label in labels), labels
+    side = [t for t in svg.find_all("text") if t.get("x") == "352"]
+    assert side and all(t["text-anchor"] == "end" for t in side)
+
+
+def test_documents_are_translated_too(app):
+    """A complaint or letter in Arabic or Hmong, then the English copy for the office."""
+    app_ = create_app({"TESTING": True, "SECRET_KEY": "t"})
+    client = app_.test_client()
+    client.get("/?lang=hmn")
+    walk(client, app_, BITE_AT_LARGE)
+    soup = BeautifulSoup(client.get(URL + "documents/checklist").data, "html.parser")
+    assert soup.find("html")["lang"] == "hmn"
+    assert soup.select_one(".copy-heading")  # the English copy follows

@@ -1,0 +1,113 @@
+"""Kiosk mode: strangers one after another at one screen, so nothing of one reaches the next.
+
+- Idle reset: the page warns ("Still there?") and then clears (static/kiosk.js). The server
+  enforces the same limit, so a session left idle is gone even without JavaScript.
+- "Finish and clear" on every page; it empties the session and tells the browser to drop its
+  cache and storage.
+- No downloads; instead a QR code carries the answers, sealed (interview.handoff), to a phone.
+"""
+from __future__ import annotations
+
+import time
+
+import segno
+from flask import (
+    Blueprint,
+    Flask,
+    abort,
+    current_app,
+    flash,
+    redirect,
+    render_template,
+    request,
+    session,
+    url_for,
+)
+from flask_babel import gettext
+
+from interview import handoff
+from interview.interview_views import SESSION_KEY, _flow, load, save
+
+bp = Blueprint("kiosk", __name__)
+SEEN = "_seen"  # when this browser last spoke to us, in kiosk mode (seconds since the epoch)
+
+
+def init_app(app: Flask) -> None:
+    app.extensions["handoff_key"] = handoff.derive_key(app.config["SECRET_KEY"])
+
+    @app.before_request
+    def forget_the_last_visitor():
+        if not app.config["KIOSK"] or request.endpoint in (None, "static"):
+            return
+        now = int(time.time())
+        seen = session.get(SEEN)
+        limit = app.config["KIOSK_IDLE_SECONDS"] + app.config["KIOSK_WARNING_SECONDS"]
+        if isinstance(seen, int) and now - seen > limit + 15:  # 15 s for a slow network
+            session.clear()
+        session[SEEN] = now
+
+    @app.context_processor
+    def kiosk_settings():
+        if not app.config["KIOSK"]:
+            return {"kiosk": None}
+        return {"kiosk": {"idle": app.config["KIOSK_IDLE_SECONDS"],
+                          "warning": app.config["KIOSK_WARNING_SECONDS"]}}
+
+
+def _fresh_start():
+    response = redirect(url_for("web.start"))
+    # The browser drops this site's cache (so Back shows nothing) and any storage.
+    response.headers["Clear-Site-Data"] = '"cache", "storage"'
+    return response
+
+
+@bp.post("/clear")
+def clear():
+    """Finish and clear: the same for a person who is done and for the idle timer."""
+    session.clear()
+    return _fresh_start()
+
+
+@bp.get("/kiosk/alive")
+def alive():
+    """The page is still in use (typing a long answer makes no request); see SEEN."""
+    return "", 204
+
+
+@bp.get("/interview/<slug>/phone")
+def phone(slug: str):
+    """A QR code that opens this interview, answers and all, on the person's own phone."""
+    flow = _flow(slug)
+    state = load(flow)
+    token = handoff.seal(current_app.extensions["handoff_key"], flow, state)
+    path = url_for("kiosk.resume", token=token)
+    base = current_app.config.get("HANDOFF_BASE_URL") or request.host_url
+    link = base.rstrip("/") + path
+    code = segno.make(link, error="l")
+    svg = code.svg_inline(scale=1, border=4, omitsize=True, svgclass="qr-code",
+                          dark="#000", light="#fff")
+    hours = current_app.config["HANDOFF_TTL_SECONDS"] // 3600
+    return render_template("phone.html", flow=flow, qr_svg=svg, hours=hours,
+                           back_url=request.args.get("back") == "result"
+                           and url_for("interview.result", slug=slug)
+                           or url_for("interview.question", slug=slug))
+
+
+@bp.get("/resume/<token>")
+def resume(token: str):
+    flows = current_app.extensions["flows"]
+    try:
+        flow, state = handoff.open_token(current_app.extensions["handoff_key"], token, flows,
+                                         current_app.config["HANDOFF_TTL_SECONDS"])
+    except handoff.HandoffError as error:
+        session.pop(SESSION_KEY, None)
+        message = (gettext("This link has expired, so your answers are no longer in it. "
+                           "Please start again.") if error.reason == "expired" else
+                   gettext("This link could not be read. It may be incomplete. Please start "
+                           "again."))
+        return render_template("error.html", message=message, status=400), 400
+    if flow.router is None:
+        abort(404)
+    save(flow, state)
+    flash(gettext("Welcome back. Your answers are here, so you can carry on."), "notice")
+    return redirect(url_for("interview.question", slug=flow.slug))

@@ -1,0 +1,108 @@
+"""The languages a deployment offers: each named in itself, its direction, the Babel locale that
+formats its dates and numbers, and whether a qualified human translator has reviewed it.
+
+Babel (CLDR) knows English, Spanish and Arabic. It has no Latin-script Hmong, so a language Babel
+does not know is built from ``translations/<code>/locale.toml``: a Babel locale to borrow numbers
+from, plus the language's own day and month names and date patterns. A language with neither
+fails at start-up, never in the middle of someone's interview. No Flask here: the CLI and the
+documents use it too."""
+from __future__ import annotations
+
+import copy
+import re
+import tomllib
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+from babel import Locale, UnknownLocaleError, localedata
+from babel.dates import parse_pattern
+
+SOURCE_LANGUAGE = "en"
+TRANSLATIONS = Path(__file__).resolve().parent.parent / "translations"
+_REVIEW = re.compile(r"^#\s*Review:\s*(.+)$", re.MULTILINE)
+
+
+class DerivedLocale(Locale):
+    """A Babel locale for a language CLDR lacks: another locale's data with our own names."""
+
+    def __init__(self, code: str, spec: dict):  # noqa: D107 - no super(): Babel would refuse
+        self.language, self.territory, self.script, self.variant, self.modifier = (
+            code, None, None, None, None)
+        self._spec, self._derived = spec, None
+
+    @property
+    def _data(self):
+        if self._derived is None:
+            spec = self._spec
+            data = copy.deepcopy(dict(localedata.load(spec["numbers_from"])))
+            days = dict(enumerate(spec["days"]))
+            months = dict(enumerate(spec["months"], start=1))
+            names = {width: days for width in ("wide", "abbreviated", "short", "narrow")}
+            month_names = {width: months for width in ("wide", "abbreviated", "narrow")}
+            localedata.merge(data, {
+                "days": {"format": names, "stand-alone": names},
+                "months": {"format": month_names, "stand-alone": month_names},
+                "date_formats": {k: parse_pattern(v) for k, v in spec["date_formats"].items()},
+                "time_formats": {k: parse_pattern(v) for k, v in spec["time_formats"].items()},
+                "languages": {self.language: spec["name"]},
+                "character_order": "left-to-right",
+            })
+            self._derived = localedata.LocaleDataDict(data)
+        return self._derived
+
+
+@dataclass(frozen=True)
+class Language:
+    code: str          # the tag in URLs, in lang="", and the catalog's folder name
+    name: str          # the language's name for itself, as on its button
+    direction: str     # "ltr" or "rtl"
+    review: str | None  # the catalog's "# Review:" line; None for the source language
+
+    @property
+    def reviewed(self) -> bool:
+        """True only when the catalog names a human review; English is the source text."""
+        return self.review is None or self.review.lower().startswith("reviewed")
+
+    @property
+    def locale(self) -> Locale:
+        return babel_locale(self.code)
+
+
+@cache
+def babel_locale(code: str) -> Locale:
+    """The Babel locale that formats ``code``'s dates and numbers."""
+    try:
+        return Locale.parse(code.replace("-", "_"))
+    except (UnknownLocaleError, ValueError):
+        spec_file = TRANSLATIONS / code / "locale.toml"
+        if not spec_file.is_file():
+            raise UnknownLocaleError(f"{code}: Babel has no locale for it and there is no "
+                                     f"{spec_file} saying how to write its dates") from None
+        with spec_file.open("rb") as f:
+            return DerivedLocale(code, tomllib.load(f))
+
+
+def catalog_review(code: str, translations: Path = TRANSLATIONS) -> str | None:
+    """The "# Review:" line from the top of a catalog, or "unreviewed" when it has none."""
+    if code == SOURCE_LANGUAGE:
+        return None
+    po = translations / code / "LC_MESSAGES" / "messages.po"
+    header = po.read_text(encoding="utf-8").split("\nmsgid", 1)[0]
+    found = _REVIEW.search(header)
+    return found.group(1).strip() if found else "unreviewed"
+
+
+def load_languages(codes, translations: Path = TRANSLATIONS) -> dict[str, Language]:
+    """Every configured language, checked now so a bad one stops start-up with a reason."""
+    languages = {}
+    for code in codes:
+        locale = babel_locale(code)
+        if code != SOURCE_LANGUAGE and not (translations / code / "LC_MESSAGES").is_dir():
+            raise ValueError(f"language {code!r} is configured but has no catalog in "
+                             f"{translations / code}")
+        direction = "rtl" if locale.character_order == "right-to-left" else "ltr"
+        name = locale.get_display_name(locale) or code
+        languages[code] = Language(code, name[:1].upper() + name[1:], direction,
+                                   catalog_review(code, translations))
+    return languages
