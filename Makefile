@@ -50,7 +50,8 @@ maps: $(TEST_STAMP) system-deps .cache/mermaid/package/dist/mermaid.min.js
 # Browser tests drive Debian's Chromium through Playwright's executable_path: a browser download
 # does not work here. Installed when missing (CI runs as root on a fresh machine).
 # WeasyPrint (PDFs) needs Pango and a font; fonts-dejavu-core gives the PDFs their face.
-SYSTEM_PACKAGES := chromium libpango-1.0-0 libpangoft2-1.0-0 fonts-dejavu-core
+# zbar-tools (zbarimg) reads the kiosk's QR code back in the hand-off test; DejaVu covers Arabic.
+SYSTEM_PACKAGES := chromium libpango-1.0-0 libpangoft2-1.0-0 fonts-dejavu-core zbar-tools
 system-deps:
 	@missing=$$(for p in $(SYSTEM_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || echo $$p; done); \
 	if [ -n "$$missing" ]; then \

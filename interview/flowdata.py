@@ -9,9 +9,11 @@ from pathlib import Path
 
 import yaml
 
+from interview.i18n import N_
+
 QUESTION_TYPES = ("choice", "yes_no", "tristate", "date", "number", "text", "result")
-TRISTATE = (("yes", "Yes"), ("no", "No"), ("not_sure", "Not sure"))
-YES_NO = (("yes", "Yes"), ("no", "No"))
+TRISTATE = (("yes", N_("Yes")), ("no", N_("No")), ("not_sure", N_("Not sure")))
+YES_NO = (("yes", N_("Yes")), ("no", N_("No")))
 
 
 @dataclass(frozen=True)

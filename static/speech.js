@@ -42,7 +42,7 @@
     if (!target) { return; }
     var utterance = new window.SpeechSynthesisUtterance(textOf(target));
     utterance.lang = language();
-    utterance.voice = voice();
+    try { utterance.voice = voice(); } catch (e) { /* the browser picks one for the lang */ }
     utterance.onend = function () { button.setAttribute("aria-pressed", "false"); };
     button.setAttribute("aria-pressed", "true");
     synth.speak(utterance);

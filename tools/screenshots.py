@@ -1,4 +1,4 @@
-"""Take the README's screenshots: a mid-interview page and a results page.
+"""Take the README's screenshots: a question and a result (English and Arabic), the kiosk.
 
     .venv/bin/python tools/screenshots.py
 
@@ -35,35 +35,68 @@ def recent(journey: dict) -> dict:
     return moved
 
 
-def main() -> None:
-    OUT.mkdir(parents=True, exist_ok=True)
-    app = create_app({"SECRET_KEY": "screenshots"})
+def serve(config: dict) -> tuple:
+    app = create_app({"SECRET_KEY": "screenshots", **config})
     server = make_server("127.0.0.1", 0, app, threaded=True)
     threading.Thread(target=server.serve_forever, daemon=True).start()
-    base = f"http://127.0.0.1:{server.server_port}"
+    return server, f"http://127.0.0.1:{server.server_port}"
+
+
+def journey(page, base: str, lang: str, prefix: str) -> None:
+    """Walk the journey in ``lang``; shoot a question, the result top, its duties and dates."""
     flow = flows()["river-hills"]
-    journey = recent(BITE_AT_LARGE)
+    answers = recent(BITE_AT_LARGE)
+    page.goto(base + f"/interview/river-hills/?lang={lang}")
+    for _ in range(80):
+        if "/result" in page.url:
+            break
+        node = page.locator("input[name=node]").get_attribute("value")
+        index = page.locator("input[name=index]").get_attribute("value")
+        if node == "ask_bite_injury":
+            page.screenshot(path=str(OUT / f"{prefix}interview-question.png"), full_page=True)
+        value = answer_for(answers, node, int(index) if index else None)
+        fill(page, flow.questions.nodes[node].type, value)
+        before = page.locator("h1").inner_text()
+        page.click("#question button[type=submit]")
+        expect(page.locator("h1")).not_to_have_text(before)
+    page.screenshot(path=str(OUT / f"{prefix}result.png"))  # the top: status card and why
+    for summary in page.locator("section:has(#deadlines) summary").all():
+        summary.click()
+    page.locator("section:has(#deadlines)").screenshot(
+        path=str(OUT / f"{prefix}result-deadlines.png"))
+    page.locator("section:has(#duties)").screenshot(path=str(OUT / f"{prefix}result-duties.png"))
+
+
+def kiosk(browser) -> None:
+    """The kiosk's start screen, its hand-off QR code, and the idle warning."""
+    server, base = serve({"KIOSK": True, "KIOSK_IDLE_SECONDS": 2, "KIOSK_WARNING_SECONDS": 30})
+    page = browser.new_page(viewport={"width": 1080, "height": 1350}, locale="en-US",
+                            has_touch=True)
+    page.goto(base + "/")
+    page.screenshot(path=str(OUT / "kiosk-start.png"))
+    page.goto(base + "/interview/river-hills/")
+    page.check("input[name=answer][value=owner]")
+    page.click("#question button[type=submit]")
+    page.locator("#idle-warning").wait_for(state="visible")
+    page.wait_for_timeout(400)
+    page.screenshot(path=str(OUT / "kiosk-still-there.png"))
+    page.click("#idle-continue")
+    page.click("text=Continue on your phone")
+    page.screenshot(path=str(OUT / "kiosk-phone.png"))
+    page.close()
+    server.shutdown()
+
+
+def main() -> None:
+    OUT.mkdir(parents=True, exist_ok=True)
+    server, base = serve({})
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        page = browser.new_page(viewport={"width": 900, "height": 1100}, locale="en-US")
-        page.goto(base + "/interview/river-hills/")
-        for _ in range(80):
-            if "/result" in page.url:
-                break
-            node = page.locator("input[name=node]").get_attribute("value")
-            index = page.locator("input[name=index]").get_attribute("value")
-            if node == "ask_bite_injury":
-                page.screenshot(path=str(OUT / "interview-question.png"), full_page=True)
-            value = answer_for(journey, node, int(index) if index else None)
-            fill(page, flow.questions.nodes[node].type, value)
-            before = page.locator("h1").inner_text()
-            page.click("button:has-text('Continue')")
-            expect(page.locator("h1")).not_to_have_text(before)
-        page.screenshot(path=str(OUT / "result.png"))  # the top: status card and why
-        for summary in page.locator("section:has(#deadlines) summary").all():
-            summary.click()
-        page.locator("section:has(#deadlines)").screenshot(path=str(OUT / "result-deadlines.png"))
-        page.locator("section:has(#duties)").screenshot(path=str(OUT / "result-duties.png"))
+        for lang, prefix in (("en", ""), ("ar", "ar-")):
+            page = browser.new_page(viewport={"width": 900, "height": 1100}, locale="en-US")
+            journey(page, base, lang, prefix)
+            page.close()
+        kiosk(browser)
         browser.close()
     server.shutdown()
     print(f"wrote screenshots to {OUT}")

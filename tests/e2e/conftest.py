@@ -16,12 +16,28 @@ CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
 WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
 
 
-@pytest.fixture(scope="session")
-def live_server():
-    app = create_app({"TESTING": False, "SECRET_KEY": "e2e-test-key"})
+def _serve(config):
+    app = create_app({"TESTING": False, "SECRET_KEY": "e2e-test-key", **config})
     server = make_server("127.0.0.1", 0, app, threaded=True)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
+    return server
+
+
+@pytest.fixture(scope="session")
+def live_server():
+    server = _serve({})
+    yield f"http://127.0.0.1:{server.server_port}"
+    server.shutdown()
+
+
+KIOSK_IDLE, KIOSK_WARNING = 3, 2  # seconds: short, so the idle test is quick
+
+
+@pytest.fixture(scope="session")
+def kiosk_server():
+    server = _serve({"KIOSK": True, "KIOSK_IDLE_SECONDS": KIOSK_IDLE,
+                     "KIOSK_WARNING_SECONDS": KIOSK_WARNING})
     yield f"http://127.0.0.1:{server.server_port}"
     server.shutdown()
 

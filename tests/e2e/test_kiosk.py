@@ -1,0 +1,143 @@
+"""The kiosk in a real browser: idle warning and reset (Back then shows nothing), the QR hand-off
+to a phone read back from the screen with zbarimg, and touch targets of at least 48 px."""
+import shutil
+import subprocess
+
+import pytest
+
+from tests.e2e.conftest import KIOSK_IDLE, KIOSK_WARNING, assert_accessible
+from tests.e2e.test_journeys import fill, run_journey
+from tests.journeys import BITE_AT_LARGE, answer_for
+
+pytestmark = pytest.mark.e2e
+INTERVIEW = "/interview/river-hills/"
+
+
+@pytest.fixture(scope="module")
+def flow():
+    from interview.registry import flows
+    return flows()["river-hills"]
+
+
+@pytest.fixture()
+def kiosk(browser):
+    context = browser.new_context(locale="en-US", has_touch=True,
+                                  viewport={"width": 1080, "height": 1920})
+    page = context.new_page()
+    page.set_default_timeout(15_000)
+    yield page
+    context.close()
+
+
+def answer(page, flow, count):
+    """Answer ``count`` questions of the River Hills journey; return the answers' texts."""
+    for _ in range(count):
+        node = page.locator("input[name=node]").get_attribute("value")
+        fill(page, flow.questions.nodes[node].type, answer_for(BITE_AT_LARGE, node, None))
+        before = page.locator("h1").inner_text()
+        page.click("#question button[type=submit]")
+        page.wait_for_function("h => document.querySelector('h1').innerText !== h", arg=before)
+    return page.locator(".bubble-answer").all_inner_texts()
+
+
+def test_idle_warning_then_a_clean_start_and_back_shows_nothing(kiosk, kiosk_server, flow, axe):
+    kiosk.goto(kiosk_server + INTERVIEW + "?lang=es")
+    answers = answer(kiosk, flow, 3)
+    assert len(answers) == 3
+    dialog = kiosk.locator("#idle-warning")
+    dialog.wait_for(state="visible", timeout=(KIOSK_IDLE + 2) * 1000)
+    assert "¿Sigue ahí?" in dialog.inner_text()
+    assert_accessible(axe, kiosk)
+    kiosk.wait_for_url(kiosk_server + "/", timeout=(KIOSK_WARNING + 3) * 1000)
+    # The next visitor: the start page, in the default language, with no answers anywhere.
+    assert kiosk.locator("html").get_attribute("lang") == "en"
+    assert kiosk.locator(".language-choice").is_visible()
+    cookies = {c["name"]: c["value"] for c in kiosk.context.cookies()}
+    assert "iv" not in cookies.get("session", "")
+    kiosk.go_back()
+    kiosk.wait_for_load_state()
+    assert kiosk.locator(".bubble-answer").count() == 0
+    body = kiosk.locator("body").inner_text()
+    assert not any(a in body for a in answers if len(a) > 3), "Back showed the last person"
+    kiosk.go_back()
+    kiosk.wait_for_load_state()
+    assert kiosk.locator(".bubble-answer").count() == 0
+
+
+def test_still_here_keeps_the_answers(kiosk, kiosk_server, flow):
+    kiosk.goto(kiosk_server + INTERVIEW)
+    answer(kiosk, flow, 2)
+    kiosk.locator("#idle-warning").wait_for(state="visible", timeout=(KIOSK_IDLE + 2) * 1000)
+    kiosk.click("#idle-continue")
+    assert not kiosk.locator("#idle-warning").is_visible()
+    kiosk.wait_for_timeout(KIOSK_WARNING * 1000 + 500)  # past the moment it would have cleared
+    assert kiosk.url.startswith(kiosk_server + INTERVIEW)
+    assert kiosk.locator(".bubble-answer").count() == 2
+
+
+def test_finish_and_clear_by_hand(kiosk, kiosk_server, flow):
+    kiosk.goto(kiosk_server + INTERVIEW)
+    answer(kiosk, flow, 2)
+    kiosk.click("#finish-form button")
+    kiosk.wait_for_url(kiosk_server + "/")
+    kiosk.goto(kiosk_server + INTERVIEW)
+    assert kiosk.locator(".bubble-answer").count() == 0
+
+
+def test_qr_hand_off_round_trip_to_a_phone(kiosk, kiosk_server, flow, browser, axe, tmp_path):
+    zbarimg = shutil.which("zbarimg")
+    if zbarimg is None:
+        pytest.fail("zbarimg is not installed; `make test` installs zbar-tools")
+    kiosk.goto(kiosk_server + INTERVIEW)
+    answers = answer(kiosk, flow, 4)
+    current = kiosk.locator("input[name=node]").get_attribute("value")
+    kiosk.click("text=Continue on your phone")
+    kiosk.locator(".qr-frame svg").wait_for()
+    assert_accessible(axe, kiosk)
+    shot = tmp_path / "qr.png"
+    kiosk.locator(".qr-frame").screenshot(path=str(shot))
+    link = subprocess.run([zbarimg, "--raw", "-q", str(shot)], capture_output=True, text=True,
+                          check=True, timeout=30).stdout.strip()
+    assert link.startswith(kiosk_server + "/resume/")
+
+    phone = browser.new_context(locale="en-US", is_mobile=True, has_touch=True,
+                                viewport={"width": 390, "height": 844})
+    try:
+        page = phone.new_page()
+        page.goto(link)
+        assert page.url.startswith(kiosk_server + INTERVIEW)
+        assert page.locator(".bubble-answer").all_inner_texts() == answers
+        assert page.locator("input[name=node]").get_attribute("value") == current
+        assert "Welcome back" in page.locator("main").inner_text()
+    finally:
+        phone.close()
+
+
+# Controls a finger must hit. Links inside running text are exempt (WCAG 2.5.8's inline case).
+CONTROLS = ("a:visible, button:visible, .radio-card label:visible, summary:visible, "
+            "input[type=text]:visible, textarea:visible")
+
+
+def _too_small(page):
+    small = []
+    for element in page.locator(CONTROLS).all():
+        if element.evaluate("e => !!e.closest('p, dd, .skip-link, .bubble')"):
+            continue
+        box = element.bounding_box()
+        if box and (box["height"] < 47.5 or box["width"] < 47.5):
+            small.append((element.evaluate("e => e.outerHTML.slice(0, 80)"), box))
+    return "\n".join(f"{html} {box['width']:.0f}x{box['height']:.0f}" for html, box in small)
+
+
+def test_touch_targets_are_at_least_48_px(kiosk, kiosk_server, flow, axe):
+    kiosk.goto(kiosk_server + "/")
+    assert not _too_small(kiosk)
+    assert_accessible(axe, kiosk)
+    kiosk.goto(kiosk_server + INTERVIEW)
+    answer(kiosk, flow, 2)
+    assert not _too_small(kiosk)
+    kiosk.goto(kiosk_server + INTERVIEW + "?lang=ar")
+    assert not _too_small(kiosk)
+    assert_accessible(axe, kiosk)
+    run_journey(kiosk, kiosk_server, flow, BITE_AT_LARGE, axe, check_every_page=False)
+    assert not _too_small(kiosk)  # the result page, in Arabic

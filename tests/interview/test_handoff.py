@@ -1,0 +1,127 @@
+"""Continue on your phone: the link carries the answers sealed; the server keeps nothing."""
+import base64
+import json
+
+import pytest
+import segno
+from bs4 import BeautifulSoup
+
+from interview import create_app, handoff
+from interview.answers import State
+from tests.interview.test_interview_views import URL, walk
+from tests.journeys import BITE_AT_LARGE, TWO_SERIOUS
+
+
+def make_app(secret="phone-secret", **config):
+    return create_app({"TESTING": True, "SECRET_KEY": secret, **config})
+
+
+def link_from_phone_page(client, monkeypatch) -> str:
+    """The URL the QR code holds (segno draws it; we catch it on the way in)."""
+    seen = []
+    real = segno.make
+
+    def spy(content, *args, **kwargs):
+        seen.append(content)
+        return real(content, *args, **kwargs)
+
+    monkeypatch.setattr("interview.kiosk.segno.make", spy)
+    soup = BeautifulSoup(client.get(URL + "phone").data, "html.parser")
+    assert soup.select_one(".qr-frame svg.qr-code") is not None
+    assert soup.select_one(".qr-frame")["role"] == "img"
+    return seen[-1]
+
+
+def test_a_finished_interview_crosses_to_a_phone_and_the_server_kept_nothing(monkeypatch):
+    app = make_app()
+    kiosk = app.test_client()
+    result = walk(kiosk, app, BITE_AT_LARGE).get_data(as_text=True)
+    link = link_from_phone_page(kiosk, monkeypatch)
+    assert link.startswith("http://localhost/resume/")
+
+    phone = make_app().test_client()  # another process with the same secret
+    response = phone.get(link.removeprefix("http://localhost"))
+    assert response.status_code == 302
+    resumed = phone.get(response.headers["Location"], follow_redirects=True)
+    heading = BeautifulSoup(result, "html.parser").find("h1").get_text()
+    assert BeautifulSoup(resumed.data, "html.parser").find("h1").get_text() == heading
+    assert "Welcome back" in resumed.get_data(as_text=True)
+
+
+def test_the_link_is_short_enough_to_scan_from_a_screen(monkeypatch):
+    app = make_app()
+    client = app.test_client()
+    walk(client, app, TWO_SERIOUS)  # a long interview: two incidents
+    link = link_from_phone_page(client, monkeypatch)
+    assert len(link) < 700, len(link)
+    assert segno.make(link, error="l").version <= 16  # 81 modules: a 22 rem code on screen
+
+
+def test_the_link_holds_no_answer_in_plain_text(river_hills, sample_facts):
+    key = handoff.derive_key("s")
+    token = handoff.seal(key, river_hills, State(sample_facts, {}))
+    raw = base64.urlsafe_b64decode(token + "=" * (-len(token) % 4))
+    for word in ("incidents", "victim", "bite", "owner", "2026"):
+        assert word.encode() not in raw and word not in token
+
+
+def test_round_trip_keeps_facts_and_control_answers(river_hills, sample_facts):
+    key = handoff.derive_key("s")
+    state = State(sample_facts, {"ask_asker": "owner"})
+    flow, opened = handoff.open_token(key, handoff.seal(key, river_hills, state),
+                                      {"river-hills": river_hills}, 3600)
+    assert flow is river_hills and opened.facts == sample_facts
+    assert opened.control == {"ask_asker": "owner"}
+
+
+def test_compression_against_the_flows_own_words_pays(river_hills, sample_facts):
+    plain = len(json.dumps(sample_facts, separators=(",", ":")))
+    token = handoff.seal(handoff.derive_key("s"), river_hills, State(sample_facts, {}))
+    assert len(token) < plain * 0.8, (len(token), plain)
+
+
+def _broken_links(token):
+    return {"truncated": token[: len(token) // 2], "tampered": token[:40] + (
+        "A" if token[40] != "A" else "B") + token[41:], "garbage": "not-a-token",
+        "wrong-alphabet": "%%%", "huge": "A" * 5000}
+
+
+@pytest.mark.parametrize("case", ["truncated", "tampered", "garbage", "wrong-alphabet",
+                                  "huge", "other-secret", "expired"])
+def test_a_bad_link_gives_a_plain_message_and_a_fresh_start(case, monkeypatch):
+    app = make_app()
+    client = app.test_client()
+    walk(client, app, BITE_AT_LARGE)
+    link = link_from_phone_page(client, monkeypatch).removeprefix("http://localhost")
+    token = link.removeprefix("/resume/")
+    phone_app = make_app("a-different-secret" if case == "other-secret" else "phone-secret")
+    phone = phone_app.test_client()
+    if case == "expired":
+        import cryptography.fernet
+        monkeypatch.setattr(cryptography.fernet.time, "time",
+                            lambda real=cryptography.fernet.time.time: real() + 25 * 3600)
+    else:
+        link = "/resume/" + _broken_links(token).get(case, token)
+    response = phone.get(link)
+    assert response.status_code == 400
+    text = BeautifulSoup(response.data, "html.parser").find("main").get_text(" ", strip=True)
+    expected = "has expired" if case == "expired" else "could not be read"
+    assert expected in text and "start page" in text
+    with phone.session_transaction() as session:
+        assert "iv" not in session
+
+
+def test_handoff_ttl_is_configurable(monkeypatch):
+    app = make_app(HANDOFF_TTL_SECONDS=2 * 3600)
+    client = app.test_client()
+    walk(client, app, BITE_AT_LARGE)
+    soup = BeautifulSoup(client.get(URL + "phone").data, "html.parser")
+    assert "2 hours" in soup.find("figcaption").get_text()
+
+
+def test_the_qr_points_at_the_public_site_when_configured(monkeypatch):
+    app = make_app(HANDOFF_BASE_URL="https://dogs.example.gov/")
+    client = app.test_client()
+    walk(client, app, BITE_AT_LARGE)
+    assert link_from_phone_page(client, monkeypatch).startswith(
+        "https://dogs.example.gov/resume/")
