@@ -107,6 +107,19 @@ def _template_helpers(app: Flask) -> None:
 
     app.jinja_env.globals["format_date"] = human_date
 
+    def language_url(code: str) -> str:
+        """This page in another language. A page shown in answer to a POST (an answer with an
+        error) switches on the page that asks the question, which a GET can reach."""
+        from flask import url_for
+        if request.method == "GET" and request.endpoint:
+            args = {k: v for k, v in request.args.items() if k != "lang"}
+            return url_for(request.endpoint, **(request.view_args or {}), **args, lang=code)
+        if request.endpoint == "interview.answer":
+            return url_for("interview.question", **(request.view_args or {}), lang=code)
+        return url_for("web.start", lang=code)
+
+    app.jinja_env.globals["language_url"] = language_url
+
     def flow_title(flow, short: bool = False) -> str:
         place = app.config.get("PLACES", {}).get(flow.slug, {})
         key = "short_title" if short else "title"

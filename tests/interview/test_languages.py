@@ -143,8 +143,37 @@ def test_an_unreviewed_translation_says_english_counts_with_one_tap_to_english(c
     soup = BeautifulSoup(client.get(f"/?lang={code}").data, "html.parser")
     notice = soup.select_one(".translation-notice")
     assert notice is not None
-    switch = notice.find("a", href="?lang=en")
-    assert switch is not None and switch["lang"] == "en"
+    switch = notice.find("a", lang="en")
+    assert switch is not None and switch["href"] == "/?lang=en"
+    assert BeautifulSoup(client.get(switch["href"]).data, "html.parser").find(
+        "html")["lang"] == "en"
+
+
+def test_switching_language_on_a_page_that_answered_a_post_keeps_the_answers(client, app):
+    """An answer with an error is shown at the POST's address; its language links must lead
+    back to the question (a GET), not to a 405."""
+    app.config["WTF_CSRF_ENABLED"] = True
+    try:
+        post_answer(client, app, "ask_asker", "", "owner")
+        token = BeautifulSoup(client.get(URL).data, "html.parser").find(
+            "input", {"name": "csrf_token"})["value"]
+        error_page = client.post(URL + "answer", data={"node": "ask_has_notice", "index": "",
+                                                       "csrf_token": token})
+        assert error_page.status_code == 400
+        soup = BeautifulSoup(error_page.data, "html.parser")
+        link = soup.select_one('.language-switch a[lang="es"]')["href"]
+        assert link == URL + "?lang=es"
+        switched = BeautifulSoup(client.get(link).data, "html.parser")
+        assert switched.find("html")["lang"] == "es" and switched.select(".bubble-answer")
+    finally:
+        app.config["WTF_CSRF_ENABLED"] = False
+
+
+def test_language_links_keep_the_pages_other_query_arguments(client):
+    soup = BeautifulSoup(client.get("/interview/river-hills/phone?back=result").data,
+                         "html.parser")
+    href = soup.select_one('.language-switch a[lang="ar"]')["href"]
+    assert href.startswith("/interview/river-hills/phone?") and "back=result" in href
 
 
 def test_english_and_reviewed_catalogs_show_no_translation_notice(tmp_path, client):
