@@ -8,7 +8,7 @@ CATALOGS := $(wildcard translations/*/LC_MESSAGES/messages.po)
 MOS := $(CATALOGS:.po=.mo)
 CHROMIUM ?= /usr/bin/chromium
 
-.PHONY: run test lint catalogs extract bench clean system-deps maps
+.PHONY: run test lint catalogs extract bench clean system-deps maps serve soak bench-deps
 
 $(BIN)/python:
 	$(PY) -m venv $(VENV)
@@ -35,7 +35,7 @@ extract: $(STAMP)
 	$(BIN)/python tools/update_catalogs.py
 
 run: $(STAMP) catalogs system-deps
-	$(BIN)/flask --app interview run --host 127.0.0.1 --port 5000
+	INTERVIEW_DEV=1 $(BIN)/flask --app interview run --host 127.0.0.1 --port 5000
 
 # Flow maps: transitions' Mermaid output, drawn by mermaid (from npm) in headless Chromium.
 # The SVGs are committed; a test fails when a map is older than its flow's routes.
@@ -58,6 +58,31 @@ system-deps:
 		echo "Installing Debian packages: $$missing"; \
 		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing >/dev/null; \
 	fi
+
+# Production: gunicorn on 127.0.0.1, settings in gunicorn.conf.py. PORT (8000), WEB_CONCURRENCY
+# (2 workers) and SECRET_KEY (required) come from the environment, which passes through.
+serve: $(STAMP) catalogs system-deps
+	$(BIN)/gunicorn --config gunicorn.conf.py
+
+# Benchmarks (docs/performance.md): wrk from Debian, pyinstrument from the `bench` extra.
+BENCH_STAMP := $(VENV)/.installed-bench
+BENCH_PACKAGES := wrk
+$(BENCH_STAMP): pyproject.toml $(STAMP)
+	$(BIN)/pip install --quiet -e '.[bench]'
+	touch $@
+
+bench-deps:
+	@missing=$$(for p in $(BENCH_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || echo $$p; done); \
+	if [ -n "$$missing" ]; then \
+		echo "Installing Debian packages: $$missing"; \
+		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing >/dev/null; \
+	fi
+
+bench: $(BENCH_STAMP) catalogs system-deps bench-deps
+	$(BIN)/python bench/run.py
+
+soak: $(BENCH_STAMP) catalogs system-deps bench-deps
+	$(BIN)/python bench/soak.py
 
 test: $(TEST_STAMP) catalogs system-deps
 	$(BIN)/ruff check interview flows tests

@@ -10,6 +10,7 @@ from flask import Flask, current_app, flash, render_template, request, session
 from flask_babel import Babel, format_date, format_time, gettext
 from flask_wtf.csrf import CSRFError, CSRFProtect
 
+from interview import security
 from interview.forms import build_forms
 from interview.languages import SOURCE_LANGUAGE, load_languages
 from interview.registry import flows
@@ -42,7 +43,7 @@ def create_app(test_config: dict | None = None) -> Flask:
     app = Flask(__name__, instance_relative_config=True,
                 template_folder=str(ROOT / "templates"), static_folder=str(ROOT / "static"))
     app.config.from_mapping(
-        SECRET_KEY=os.environ.get("SECRET_KEY", "dev-only-not-secret"),
+        SECRET_KEY=os.environ.get("SECRET_KEY"),  # required in production: interview.security
         # Flask-Babel looks beside the package by default; our catalogs are top level.
         BABEL_TRANSLATION_DIRECTORIES=str(ROOT / "translations"),
         BABEL_DEFAULT_LOCALE="en",
@@ -50,6 +51,10 @@ def create_app(test_config: dict | None = None) -> Flask:
         PERMANENT_SESSION_LIFETIME=dt.timedelta(hours=3),
         SESSION_COOKIE_SAMESITE="Lax",
         SESSION_COOKIE_HTTPONLY=True,
+        SESSION_COOKIE_SECURE=os.environ.get("INTERVIEW_HTTPS") == "1",  # served over HTTPS
+        RATELIMIT_STORAGE_URI=os.environ.get("RATELIMIT_STORAGE_URI", "memory://"),
+        RATELIMIT_API="60 per minute",  # per client
+        RATELIMIT_DOCUMENTS="30 per minute",  # PDFs are the most expensive thing we make
         FLOW_DIRS=(),
         CONTACTS={},
         PLACES={},  # per flow: name, title and office names; see instance/config.example.toml
@@ -66,6 +71,8 @@ def create_app(test_config: dict | None = None) -> Flask:
         app.config.from_file(str(config_file), load=tomllib.load, text=False)
     if test_config:
         app.config.from_mapping(test_config)
+
+    security.require_secret_key(app)
 
     # Built once at start-up, shared by every request.
     app.extensions["flows"] = flows(*map(Path, app.config["FLOW_DIRS"]))
@@ -87,6 +94,7 @@ def create_app(test_config: dict | None = None) -> Flask:
     app.register_blueprint(document_views.bp)
     app.register_blueprint(kiosk.bp)
     kiosk.init_app(app)
+    security.init_app(app, {api.bp: "RATELIMIT_API", document_views.bp: "RATELIMIT_DOCUMENTS"})
     return app
 
 

@@ -77,8 +77,10 @@ def pdf(slug: str, name: str):
     try:
         data = documents.pdf(html_doc, base_url=request.url_root,
                              static_dir=current_app.static_folder)
-    except Exception:  # noqa: BLE001 - any failure: say so plainly and offer the HTML
-        current_app.logger.exception("PDF generation failed for %s", name)
+    except Exception as error:  # noqa: BLE001 - any failure: say so plainly, offer the HTML
+        # The error's text may quote the document, i.e. someone's answers: log its kind only.
+        current_app.logger.error("PDF generation failed for %s: %s", name,
+                                 type(error).__name__)
         return render_template("error.html", status=503, message=gettext(
             "We could not make the PDF. You can print the page instead."),
             link=url_for("documents.html", slug=slug, name=name)), 503

@@ -1,0 +1,84 @@
+"""What a public service owes hostile and curious visitors: a key it refuses to run without,
+strict response headers, and rate limits on the expensive endpoints.
+
+The pages have no inline script or style (a test walks every template), so the Content Security
+Policy needs no 'unsafe-inline'."""
+from __future__ import annotations
+
+import os
+import secrets
+
+from flask import Flask, current_app, request
+from flask_limiter import Limiter
+from flask_limiter.util import get_remote_address
+
+CSP = ("default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self'; "
+       "font-src 'self'; connect-src 'self'; form-action 'self'; base-uri 'none'; "
+       "object-src 'none'; frame-ancestors 'none'")
+HEADERS = {
+    "Content-Security-Policy": CSP,
+    "Referrer-Policy": "no-referrer",
+    "X-Content-Type-Options": "nosniff",
+    "X-Frame-Options": "DENY",  # frame-ancestors for browsers that predate it
+    "Cross-Origin-Opener-Policy": "same-origin",
+    "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=()",
+}
+
+
+class MissingSecretKey(RuntimeError):
+    pass
+
+
+def require_secret_key(app: Flask) -> None:
+    """Sessions (the answers) are signed, and hand-off links encrypted, with SECRET_KEY. A
+    made-up key would let anyone forge a session; a per-process random one would log people
+    out whenever a worker restarts and break a second instance. So production refuses to
+    start without one. Development (``INTERVIEW_DEV=1``, as ``make run`` sets) and tests get a
+    random key."""
+    if app.config.get("SECRET_KEY"):
+        return
+    if app.testing or os.environ.get("INTERVIEW_DEV") == "1":
+        app.config["SECRET_KEY"] = secrets.token_hex(32)
+        return
+    raise MissingSecretKey(
+        "SECRET_KEY is not set. The guide signs each person's answers and encrypts hand-off "
+        "links with it, and every instance must share it. Set the SECRET_KEY environment "
+        "variable (e.g. `python -c 'import secrets; print(secrets.token_hex(32))'`), or "
+        "SECRET_KEY in instance/config.toml. For local development only, INTERVIEW_DEV=1 uses "
+        "a random key.")
+
+
+def init_app(app: Flask, limited: dict) -> None:
+    """``limited``: blueprint -> the config key of its per-client limit ("30 per minute").
+    Counts live in RATELIMIT_STORAGE_URI: memory by default, Redis when scaled out."""
+    app.config.setdefault("RATELIMIT_ENABLED", not app.testing)
+    limiter = Limiter(get_remote_address, app=app, default_limits=[], headers_enabled=True)
+    for blueprint, key in limited.items():
+        limiter.limit(lambda key=key: current_app.config[key])(blueprint)
+    app.extensions["rate_limiter"] = limiter
+
+    @app.after_request
+    def security_headers(response):
+        for name, value in HEADERS.items():
+            response.headers.setdefault(name, value)
+        if app.config.get("SESSION_COOKIE_SECURE"):
+            response.headers.setdefault("Strict-Transport-Security",
+                                        "max-age=31536000; includeSubDomains")
+        return response
+
+    @app.errorhandler(429)
+    def too_many(error):
+        from flask import render_template
+        from flask_babel import gettext
+
+        message = gettext("Too many requests in a short time. Please wait a minute and try "
+                          "again.")
+        if request.path.startswith("/api/"):
+            from interview.api import problem
+            response = problem(429, "Too many requests", f"Rate limit: {error.description}.")
+        else:
+            response = app.make_response(
+                (render_template("error.html", message=message, status=429), 429))
+        retry = getattr(error, "retry_after", None) or 60
+        response.headers["Retry-After"] = str(retry)
+        return response

@@ -1,0 +1,128 @@
+"""Headers, cookies, the secret key, request size, rate limits, and logs without answers."""
+import logging
+
+import pytest
+from bs4 import BeautifulSoup
+
+from interview import create_app
+from interview.security import MissingSecretKey
+from tests.interview.test_interview_views import URL, walk
+from tests.journeys import COMPLAINT
+
+PAGES = ["/", URL, "/flows/river-hills/law", "/api/v1/flows", "/no-such-page",
+         "/static/app.css"]
+
+
+@pytest.mark.parametrize("url", PAGES)
+def test_strict_headers_on_every_response(client, url):
+    response = client.get(url)
+    csp = response.headers["Content-Security-Policy"]
+    assert "unsafe-inline" not in csp and "unsafe-eval" not in csp
+    assert "frame-ancestors 'none'" in csp and "script-src 'self'" in csp
+    assert "default-src 'self'" in csp and "object-src 'none'" in csp
+    assert response.headers["Referrer-Policy"] == "no-referrer"
+    assert response.headers["X-Content-Type-Options"] == "nosniff"
+    assert response.headers["X-Frame-Options"] == "DENY"
+    assert "Strict-Transport-Security" not in response.headers  # not configured for HTTPS
+
+
+def test_the_flow_map_svg_allows_only_its_own_style_by_hash(client):
+    csp = client.get("/flows/river-hills/map.svg").headers["Content-Security-Policy"]
+    assert "style-src 'sha256-" in csp and "unsafe-inline" not in csp
+    assert "default-src 'none'" in csp and "frame-ancestors 'none'" in csp
+
+
+def test_session_cookie_is_httponly_and_lax_and_secure_only_over_https(monkeypatch):
+    def cookie(app):
+        client = app.test_client()
+        client.get("/?lang=es")  # stores the language: a session cookie is set
+        return [v for k, v in client.get("/?lang=ar").headers.items() if k == "Set-Cookie"][0]
+
+    plain = cookie(create_app({"TESTING": True, "SECRET_KEY": "k"}))
+    assert "HttpOnly" in plain and "SameSite=Lax" in plain and "Secure" not in plain
+    monkeypatch.setenv("INTERVIEW_HTTPS", "1")
+    app = create_app({"TESTING": True, "SECRET_KEY": "k"})
+    assert "Secure" in cookie(app)
+    assert "max-age=" in app.test_client().get("/").headers["Strict-Transport-Security"]
+
+
+def test_production_refuses_to_start_without_a_secret_key_and_says_why(monkeypatch):
+    monkeypatch.delenv("SECRET_KEY", raising=False)
+    monkeypatch.delenv("INTERVIEW_DEV", raising=False)
+    with pytest.raises(MissingSecretKey, match="SECRET_KEY is not set.*every instance"):
+        create_app({"TESTING": False})
+    monkeypatch.setenv("SECRET_KEY", "from-the-environment")
+    assert create_app({"TESTING": False}).secret_key == "from-the-environment"
+
+
+def test_development_gets_a_random_key_not_a_known_one(monkeypatch):
+    monkeypatch.delenv("SECRET_KEY", raising=False)
+    monkeypatch.setenv("INTERVIEW_DEV", "1")
+    first, second = create_app({"TESTING": False}), create_app({"TESTING": False})
+    assert len(first.secret_key) >= 64 and first.secret_key != second.secret_key
+
+
+def test_a_body_over_the_limit_gets_a_friendly_413(client, app):
+    body = {"node": "ask_asker", "answer": "x" * (app.config["MAX_CONTENT_LENGTH"] + 1)}
+    response = client.post(URL + "answer", data=body)
+    assert response.status_code == 413
+    soup = BeautifulSoup(response.data, "html.parser")
+    assert "too large" in soup.find("main").get_text().lower()
+    api = client.post("/api/v1/assess/river-hills", data=b"{" * 300_000,
+                      content_type="application/json")
+    assert api.status_code == 413 and api.mimetype == "application/problem+json"
+
+
+@pytest.fixture()
+def limited():
+    app = create_app({"TESTING": True, "SECRET_KEY": "k", "RATELIMIT_ENABLED": True,
+                      "RATELIMIT_API": "3 per minute", "RATELIMIT_DOCUMENTS": "2 per minute"})
+    app.extensions["rate_limiter"].reset()
+    return app
+
+
+def test_the_api_is_rate_limited_per_client(limited):
+    client = limited.test_client()
+    codes = [client.get("/api/v1/flows").status_code for _ in range(4)]
+    assert codes == [200, 200, 200, 429]
+    refused = client.get("/api/v1/flows")
+    assert refused.mimetype == "application/problem+json" and refused.json["status"] == 429
+    assert int(refused.headers["Retry-After"]) > 0
+    other = limited.test_client().get("/api/v1/flows",
+                                      environ_base={"REMOTE_ADDR": "192.0.2.7"})
+    assert other.status_code == 200  # another client has its own allowance
+    assert client.get("/").status_code == 200  # pages are not limited
+
+
+def test_documents_are_rate_limited_with_a_friendly_page(limited):
+    client = limited.test_client()
+    codes = [client.get(URL + "documents/checklist").status_code for _ in range(3)]
+    assert codes[-1] == 429
+    soup = BeautifulSoup(client.get(URL + "documents/checklist").data, "html.parser")
+    assert "wait a minute" in soup.find("main").get_text()
+
+
+def test_logs_carry_no_answers_and_no_free_text(caplog, monkeypatch):
+    """A whole complaint, a failed PDF and a bad hand-off link, with every logger at DEBUG:
+    none of the person's words or answers reach the log."""
+    app = create_app({"TESTING": True, "SECRET_KEY": "k"})
+    client = app.test_client()
+    marker = "Zebediah-7731"
+    journey = {**COMPLAINT, **{k: f"{v} {marker}" for k, v in COMPLAINT.items()
+                               if k.startswith("ask_complaint") and k != "ask_complaint_testify"}}
+    caplog.set_level(logging.DEBUG)
+
+    def broken_pdf(html, *args, **kwargs):
+        raise ValueError(f"cannot lay out: {html[:2000]}")
+
+    monkeypatch.setattr("interview.documents.pdf", broken_pdf)
+    walk(client, app, journey)
+    page = client.get(URL + "documents/complaint").get_data(as_text=True)
+    assert marker in page  # the words were really given
+    assert client.get(URL + "documents/complaint.pdf").status_code == 503
+    client.get("/resume/" + "A" * 200)
+    logged = "\n".join(r.getMessage() + (r.exc_text or "") for r in caplog.records)
+    assert "PDF generation failed" in logged  # the failure itself is logged
+    assert marker not in logged
+    for words in ("puncture", "red collar", "Main St", "urgent care", "2026-"):
+        assert words not in logged
