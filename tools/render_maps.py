@@ -41,6 +41,35 @@ def sized(svg: str) -> str:
     return svg.replace("<svg ", f'<svg width="{float(width):.0f}" height="{float(height):.0f}" ', 1)
 
 
+def restyled(svg: str) -> str:
+    """Move every style="" attribute into the drawing's <style> element as a class, so the map
+    obeys a Content-Security-Policy without 'unsafe-inline' even when opened on its own.
+    !important keeps an inline style's precedence over mermaid's own rules."""
+    import re
+
+    classes: dict[str, str] = {}
+
+    def one_tag(match: re.Match) -> str:
+        tag = match.group(0)
+        style = re.search(r'\sstyle="([^"]*)"', tag)
+        if not style:
+            return tag
+        tag = tag.replace(style.group(0), "", 1)
+        rules = ";".join(f"{d.strip().removesuffix('!important').strip()} !important"
+                         for d in style.group(1).split(";") if d.strip())
+        if not rules:
+            return tag
+        name = classes.setdefault(rules, f"s{len(classes) + 1}")
+        if re.search(r'\sclass="', tag):
+            return re.sub(r'\sclass="([^"]*)"', lambda m: f' class="{m.group(1)} {name}"', tag,
+                          count=1)
+        return re.sub(r"^<([\w:-]+)", lambda m: f'<{m.group(1)} class="{name}"', tag, count=1)
+
+    svg = re.sub(r"<[a-zA-Z][^<>]*>", one_tag, svg)
+    css = "".join(f"#flowmap .{name}{{{rules}}}" for rules, name in classes.items())
+    return svg.replace("</style>", css + "</style>", 1)
+
+
 def main() -> None:
     if not MERMAID.exists():
         sys.exit(f"{MERMAID} is missing: run `make maps`, which fetches mermaid from npm")
@@ -51,7 +80,7 @@ def main() -> None:
             if flow.questions is None:
                 continue
             source = mermaid_source(flow)
-            svg = sized(render(source, page))
+            svg = restyled(sized(render(source, page)))
             stamp = f"<!-- mermaid-source-sha256: {source_hash(source)} -->\n"
             (flow.path / "map.svg").write_text(stamp + svg + "\n", encoding="utf-8")
             print(f"{slug}: wrote {flow.path / 'map.svg'} ({len(svg) // 1024} KB)")
