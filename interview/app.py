@@ -120,7 +120,9 @@ def _template_helpers(app: Flask) -> None:
         error) switches on the page that asks the question, which a GET can reach."""
         from flask import url_for
         if request.method == "GET" and request.endpoint:
-            args = {k: v for k, v in request.args.items() if k != "lang"}
+            # Only arguments and values we know: a page never echoes a visitor-chosen string.
+            known = {"place": set(app.extensions["flows"]), "back": {"result"}}
+            args = {k: v for k, v in request.args.items() if v in known.get(k, ())}
             return url_for(request.endpoint, **(request.view_args or {}), **args, lang=code)
         if request.endpoint == "interview.answer":
             return url_for("interview.question", **(request.view_args or {}), lang=code)

@@ -126,3 +126,19 @@ def test_logs_carry_no_answers_and_no_free_text(caplog, monkeypatch):
     assert marker not in logged
     for words in ("puncture", "red collar", "Main St", "urgent care", "2026-"):
         assert words not in logged
+
+
+def test_pages_go_compressed_and_echo_no_visitor_chosen_string(client, app):
+    app.config["WTF_CSRF_ENABLED"] = True
+    try:
+        result = walk(client, app, COMPLAINT)
+    finally:
+        app.config["WTF_CSRF_ENABLED"] = False
+    raw = len(result.get_data())
+    sent = client.get(URL + "result", headers={"Accept-Encoding": "gzip"})
+    assert sent.headers["Content-Encoding"] == "gzip"
+    assert len(sent.get_data()) < min(60 * 1024, raw / 3), (raw, len(sent.get_data()))
+    assert "Accept-Encoding" in sent.headers["Vary"]
+    probe = "reflected-zq9"
+    for url in (f"/interview/river-hills/phone?back={probe}", f"/?place={probe}&x={probe}"):
+        assert probe not in client.get(url).get_data(as_text=True), url
