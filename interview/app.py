@@ -65,6 +65,7 @@ def create_app(test_config: dict | None = None) -> Flask:
         KIOSK_WARNING_SECONDS=30,  # ... then everything is cleared
         HANDOFF_TTL_SECONDS=24 * 3600,  # how long a "continue on your phone" link works
         HANDOFF_BASE_URL=None,  # the public site the phone should open; default: this one
+        PROXY_FIX_X_FOR=int(os.environ.get("PROXY_FIX_X_FOR", "0")),  # proxies in front of us
     )
     config_file = Path(app.instance_path) / "config.toml"
     if test_config is None and config_file.is_file():
@@ -73,6 +74,11 @@ def create_app(test_config: dict | None = None) -> Flask:
         app.config.from_mapping(test_config)
 
     security.require_secret_key(app)
+    if app.config["PROXY_FIX_X_FOR"]:
+        # Behind N trusted proxies: rate limits count the real client, not the proxy.
+        from werkzeug.middleware.proxy_fix import ProxyFix
+        hops = app.config["PROXY_FIX_X_FOR"]
+        app.wsgi_app = ProxyFix(app.wsgi_app, x_for=hops, x_proto=hops)
 
     # Built once at start-up, shared by every request.
     app.extensions["flows"] = flows(*map(Path, app.config["FLOW_DIRS"]))

@@ -142,3 +142,15 @@ def test_pages_go_compressed_and_echo_no_visitor_chosen_string(client, app):
     probe = "reflected-zq9"
     for url in (f"/interview/river-hills/phone?back={probe}", f"/?place={probe}&x={probe}"):
         assert probe not in client.get(url).get_data(as_text=True), url
+
+
+def test_behind_a_proxy_limits_count_the_real_client():
+    app = create_app({"TESTING": True, "SECRET_KEY": "k", "RATELIMIT_ENABLED": True,
+                      "RATELIMIT_API": "1 per minute", "PROXY_FIX_X_FOR": 1})
+    app.extensions["rate_limiter"].reset()
+    client = app.test_client()
+
+    def get(address):
+        return client.get("/api/v1/flows", headers={"X-Forwarded-For": address}).status_code
+
+    assert [get("198.51.100.1"), get("198.51.100.2"), get("198.51.100.1")] == [200, 200, 429]
