@@ -141,3 +141,7 @@ def test_touch_targets_are_at_least_48_px(kiosk, kiosk_server, flow, axe):
     assert_accessible(axe, kiosk)
     run_journey(kiosk, kiosk_server, flow, BITE_AT_LARGE, axe, check_every_page=False)
     assert not _too_small(kiosk)  # the result page, in Arabic
+    kiosk.locator(".site-footer").scroll_into_view_if_needed()
+    assert kiosk.evaluate("window.scrollY") > 1000
+    finish = kiosk.locator("#finish-form button").bounding_box()
+    assert 0 <= finish["y"] < 200  # "Finish and clear" is still in view at the bottom
