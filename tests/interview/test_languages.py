@@ -223,3 +223,27 @@ def test_every_answer_label_of_every_flow_is_in_the_catalog_template():
         for node in (flow.questions.nodes.values() if flow.questions else ()):
             for _value, label in node.choices():
                 assert label in pot, (flow.slug, node.id, label)
+
+
+def test_the_catalog_template_is_up_to_date_with_the_code(tmp_path):
+    """Re-extract every string (as `make extract` does): none may be missing from the .pot, or
+    the catalogs above could be 'complete' while a new message shows in English."""
+    import os
+
+    from babel.messages.frontend import CommandLineInterface
+
+    fresh = tmp_path / "fresh.pot"
+    here = os.getcwd()
+    os.chdir(ROOT)
+    try:
+        CommandLineInterface().run(["pybabel", "-q", "extract", "-F", "babel.cfg", "-k", "N_",
+                                    "-k", "_l", "-k", "lazy_gettext", "--no-location",
+                                    "-o", str(fresh), "."])
+    finally:
+        os.chdir(here)
+    with open(fresh, "rb") as f:
+        extracted = {m.id for m in read_po(f) if m.id}
+    with open(ROOT / "translations" / "messages.pot", "rb") as f:
+        committed = {m.id for m in read_po(f) if m.id}
+    assert len(extracted) > 600  # the extraction really ran
+    assert extracted <= committed, f"run `make extract`: {sorted(extracted - committed)[:5]}"
