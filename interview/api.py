@@ -6,7 +6,7 @@ import json
 
 from flask import Blueprint, Response, current_app, jsonify, request, url_for
 
-from interview.facts import Problem, validate
+from interview.facts import MAX_ERRORS, Problem, validate
 from interview.wording import Wording, to_json
 
 bp = Blueprint("api", __name__, url_prefix="/api/v1")
@@ -72,6 +72,15 @@ def clause(slug: str, anchor: str):
                     "url": url_for("web.clause", slug=slug, anchor=c.anchor)})
 
 
+def _no_duplicate_keys(pairs: list) -> dict:
+    # json.loads keeps the last of two equal keys; another parser (a proxy, a log, the sender's
+    # own check) may keep the first, so the facts assessed would not be the facts it saw.
+    facts = dict(pairs)
+    if len(facts) != len(pairs):
+        raise ValueError("duplicate key in a JSON object")
+    return facts
+
+
 @bp.post("/assess/<slug>")
 def assess(slug: str):
     flow = _flow(slug)
@@ -80,17 +89,29 @@ def assess(slug: str):
     try:
         today = dt.date.fromisoformat(request.args["today"]) if "today" in request.args \
             else dt.date.today()
+        # Deadlines run a year or more past today: ?today=9999-12-31 overflowed the date type
+        # (a 500). Allow the years the interview's own date questions accept.
+        if not 1990 <= today.year <= 2100:
+            raise ValueError(today)
     except ValueError:
         return problem(400, "Bad date", "The 'today' parameter must be a date, YYYY-MM-DD.",
                        [Problem("?today", "must be a real date written YYYY-MM-DD")])
+    # A body declared as something else (a form, text, XML) is not facts, even if it parses as
+    # JSON: say so (415) rather than guess. No Content-Type at all is still read as JSON.
+    if request.mimetype and not (request.mimetype == "application/json"
+                                 or request.mimetype.endswith("+json")):
+        return problem(415, "Unsupported media type",
+                       "Send the facts as JSON, with Content-Type: application/json.")
     try:
-        facts = json.loads(request.get_data(cache=False) or b"null")
+        facts = json.loads(request.get_data(cache=False) or b"null",
+                           object_pairs_hook=_no_duplicate_keys)
     except (ValueError, RecursionError):
         return problem(400, "Not JSON", "The request body must be a JSON object of facts.")
     problems = validate(flow, facts, today)
     if problems:
-        return problem(400, "Invalid facts",
-                       f"The facts have {len(problems)} problem(s). Each is listed in 'errors'.",
-                       problems)
+        detail = (f"The facts have {len(problems)} problem(s). Each is listed in 'errors'."
+                  if len(problems) < MAX_ERRORS else f"The facts have many problems. The "
+                  f"first {MAX_ERRORS} are listed in 'errors'; fix them and send again.")
+        return problem(400, "Invalid facts", detail, problems)
     place = current_app.config.get("PLACES", {}).get(slug)
     return jsonify(to_json(flow.assess(facts, today), Wording(flow, place=place)))

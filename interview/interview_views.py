@@ -23,6 +23,7 @@ from interview.answers import State
 from interview.facts import validate
 from interview.forms import DateAnswerForm, field_ids
 from interview.router import Step
+from interview.sessions import fits
 from interview.wording import Wording, to_json
 
 bp = Blueprint("interview", __name__, url_prefix="/interview/<slug>")
@@ -114,6 +115,11 @@ def answer(slug: str):
         approximate = bool(getattr(form, "approximate", None) and form.approximate.data)
         st.apply(node, trial, posted.index, form.value(), approximate)
         problem = _problem_for(flow, node, state, trial)
+        if problem is None and not fits(current_app, {**session, SESSION_KEY: {
+                "flow": flow.slug, **trial.to_session()}}):
+            # Answers live only in the cookie; a browser would silently drop an oversized one.
+            problem = gettext("Your answers are now too long for us to keep without storing "
+                              "them. Please make this answer shorter.")
         if problem is None:
             save(flow, trial)
             return _to_question(slug)
@@ -133,7 +139,8 @@ def _problem_for(flow, node, before: State, after: State) -> str | None:
 
 
 def _index(raw: str) -> int | None:
-    return int(raw) if raw.isdigit() else None
+    # Not just isdigit(): "²" is a digit to str.isdigit() but not to int(), which raised (a 500).
+    return int(raw) if raw.isascii() and raw.isdigit() else None
 
 
 def _copy(value):
