@@ -10,7 +10,7 @@ from flask import Flask, current_app, flash, render_template, request, session
 from flask_babel import Babel, format_date, format_time, gettext
 from flask_wtf.csrf import CSRFError, CSRFProtect
 
-from interview import security
+from interview import security, template_helpers
 from interview.forms import build_forms
 from interview.languages import SOURCE_LANGUAGE, load_languages
 from interview.registry import flows
@@ -87,6 +87,7 @@ def create_app(test_config: dict | None = None) -> Flask:
     app.extensions["languages"] = load_languages(app.config["LANGUAGES"])
     app.session_interface = NoticingSessionInterface()
     Babel(app, locale_selector=select_locale)
+    template_helpers.install(app.jinja_env)
     csrf.init_app(app)
     _template_helpers(app)
     _error_pages(app)
@@ -120,6 +121,9 @@ def _template_helpers(app: Flask) -> None:
         return format_date(dt.date.fromisoformat(value), "EEE d MMM y")
 
     app.jinja_env.globals["format_date"] = human_date
+    app.jinja_env.globals["quote_clause"] = template_helpers.law_quote
+    app.jinja_env.globals["clause_url"] = template_helpers.clause_url
+    app.jinja_env.filters["figures"] = template_helpers.figures
 
     def language_url(code: str) -> str:
         """This page in another language. A page shown in answer to a POST (an answer with an

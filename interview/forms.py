@@ -5,11 +5,15 @@ are stable ("answer", "answer-day", …) so the summary can link to them."""
 from __future__ import annotations
 
 import datetime as dt
+from functools import lru_cache
 
+from babel import support
+from flask_babel import get_locale
 from flask_babel import lazy_gettext as _l
 from flask_wtf import FlaskForm
 from wtforms import BooleanField, HiddenField, IntegerField, RadioField, StringField, TextAreaField
 from wtforms.fields.choices import SelectChoice
+from wtforms.i18n import messages_path
 from wtforms.validators import InputRequired, Length, NumberRange, Optional, ValidationError
 
 from interview.flowdata import Node
@@ -17,7 +21,18 @@ from interview.flowdata import Node
 CHOOSE = _l("Choose one answer.")
 
 
+@lru_cache(maxsize=32)
+def _wtforms_messages(locale: str):
+    """WTForms' own messages in one language, read once: Flask-WTF reads the file anew on every
+    request, a tenth of a question page's time."""
+    return support.Translations.load(messages_path(), [locale], domain="wtforms")
+
+
 class AnswerForm(FlaskForm):
+    class Meta(FlaskForm.Meta):
+        def get_translations(self, form):
+            return _wtforms_messages(str(get_locale()))
+
     node = HiddenField()
     index = HiddenField()
 

@@ -16,7 +16,6 @@ from flask import (
     session,
     url_for,
 )
-from flask_babel import gettext
 
 from interview import state as st
 from interview.answers import State
@@ -24,6 +23,7 @@ from interview.facts import validate
 from interview.forms import DateAnswerForm, field_ids
 from interview.router import Step
 from interview.sessions import fits
+from interview.template_helpers import gettext
 from interview.wording import Wording, to_json
 
 bp = Blueprint("interview", __name__, url_prefix="/interview/<slug>")

@@ -3,10 +3,11 @@ from __future__ import annotations
 
 import datetime as dt
 
-from flask_babel import format_date, gettext
+from flask_babel import format_date
 
 from interview.answers import State, apply, current_value, is_approximate, pointer
 from interview.flowdata import Node
+from interview.template_helpers import gettext
 
 __all__ = ["apply", "current_value", "display", "is_approximate", "pointer"]
 
