@@ -121,10 +121,12 @@ def test_js_moves_focus_and_announces(browser, live_server):
     page.check("input[name=answer][value=owner]")
     with page.expect_response(re.compile(r"/answer$")):
         page.click("button:has-text('Continue')")
-    page.wait_for_function("document.activeElement && document.activeElement.id === "
+    # Functions, not expressions: a string expression is eval()ed, which the CSP forbids.
+    page.wait_for_function("() => document.activeElement && document.activeElement.id === "
                            "'question-heading'")
     assert "written notice" in page.locator("#announcer").inner_text(timeout=5000) or \
-        page.wait_for_function("document.getElementById('announcer').textContent.length > 0")
+        page.wait_for_function(
+            "() => document.getElementById('announcer').textContent.length > 0")
     # No full reload: the first page's window object survived.
     assert page.evaluate("performance.getEntriesByType('navigation').length") == 1
     assert page.url.startswith(first_url)

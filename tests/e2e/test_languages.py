@@ -68,7 +68,7 @@ def test_switching_language_mid_interview_keeps_every_answer(js_page, live_serve
     for name, lang in (("Español", "es"), ("العربية", "ar"), ("Hmoob", "hmn"),
                        ("English", "en")):
         js_page.locator(".language-switch a", has_text=name).click()
-        js_page.wait_for_function(f"document.documentElement.lang === '{lang}'")
+        js_page.wait_for_function(f"() => document.documentElement.lang === '{lang}'")
         assert _answers(js_page) == 4, lang
         assert js_page.locator("input[name=node]").get_attribute("value") == node_before
 
