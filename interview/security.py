@@ -61,6 +61,7 @@ def init_app(app: Flask, limited: dict) -> None:
     # reflects a visitor-chosen string beside a secret, so BREACH has nothing to work with
     # (see language_url in interview/app.py, which passes only known query arguments).
     app.config.setdefault("COMPRESS_ALGORITHM", ["br", "gzip"])
+    app.config.setdefault("COMPRESS_ALGORITHM_STREAMING", ["br", "gzip"])  # static files too
     app.config.setdefault("COMPRESS_MIMETYPES", [
         "text/html", "text/css", "text/javascript", "application/javascript",
         "application/json", "application/problem+json", "application/schema+json",

@@ -139,6 +139,8 @@ def test_pages_go_compressed_and_echo_no_visitor_chosen_string(client, app):
     assert sent.headers["Content-Encoding"] == "gzip"
     assert len(sent.get_data()) < min(60 * 1024, raw / 3), (raw, len(sent.get_data()))
     assert "Accept-Encoding" in sent.headers["Vary"]
+    css = client.get("/static/app.css", headers={"Accept-Encoding": "gzip"})
+    assert css.headers["Content-Encoding"] == "gzip"  # static files too, for gzip-only clients
     probe = "reflected-zq9"
     for url in (f"/interview/river-hills/phone?back={probe}", f"/?place={probe}&x={probe}"):
         assert probe not in client.get(url).get_data(as_text=True), url
