@@ -87,10 +87,9 @@ def phone(slug: str):
     svg = code.svg_inline(scale=1, border=4, omitsize=True, svgclass="qr-code",
                           dark="#000", light="#fff")
     hours = current_app.config["HANDOFF_TTL_SECONDS"] // 3600
+    back = "interview.result" if request.args.get("back") == "result" else "interview.question"
     return render_template("phone.html", flow=flow, qr_svg=svg, hours=hours,
-                           back_url=request.args.get("back") == "result"
-                           and url_for("interview.result", slug=slug)
-                           or url_for("interview.question", slug=slug))
+                           back_url=url_for(back, slug=slug))
 
 
 @bp.get("/resume/<token>")
