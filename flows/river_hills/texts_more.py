@@ -102,8 +102,8 @@ TEXTS = {
         "to say in court what they saw."
     ),
     "complaint_next": N_(
-        "An officer looks into the complaint. If the officer declares the dog, the owner can "
-        "ask for a hearing. You may get a letter about the hearing, and you can show evidence "
+        "An officer looks into the complaint. If the officer declares the dog dangerous or "
+        "vicious, the owner can ask for a hearing. You may get a letter about the hearing, and you can show evidence "
         "there."
     ),
     # --- Evidence an officer may rely on ----------------------------------
