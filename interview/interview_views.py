@@ -23,7 +23,7 @@ from interview.facts import validate
 from interview.forms import DateAnswerForm, field_ids
 from interview.router import Step
 from interview.sessions import fits
-from interview.template_helpers import gettext
+from interview.template_helpers import cached_url, gettext
 from interview.wording import Wording, to_json
 
 bp = Blueprint("interview", __name__, url_prefix="/interview/<slug>")
@@ -56,8 +56,8 @@ def _transcript(flow, state: State, walk) -> list[dict]:
     for step in walk.steps:
         node = flow.router.node(step.node)
         rows.append({"question": gettext(node.text), "answer": st.display(node, state, step.index),
-                     "change": url_for("interview.change", slug=flow.slug, node=step.node,
-                                       index=-1 if step.index is None else step.index),
+                     "change": cached_url("interview.change", slug=flow.slug, node=step.node,
+                                          index=-1 if step.index is None else step.index),
                      "loop_index": step.index, "node": step.node})
     return rows
 
@@ -131,8 +131,11 @@ def _problem_for(flow, node, before: State, after: State) -> str | None:
     """A problem this answer creates (e.g. a date before the notice), in words, wherever in the
     facts it shows: the person must fix it here, not meet it later on the result page."""
     today = dt.date.today()
+    problems = validate(flow, after.facts, today)
+    if not problems:  # the usual case: no need to validate the facts before the answer too
+        return None
     existing = {(p.pointer, p.detail) for p in validate(flow, before.facts, today)}
-    for problem in validate(flow, after.facts, today):
+    for problem in problems:
         if (problem.pointer, problem.detail) not in existing:
             return gettext("This answer does not fit: it %(why)s.", why=gettext(problem.detail))
     return None

@@ -40,15 +40,23 @@ def law_quote(law, anchor: str) -> Markup:
     return Markup(f'<blockquote class="law-quote" lang="en" dir="ltr">{lines}</blockquote>')
 
 
-def clause_url(slug: str, anchor: str) -> str:
-    """``url_for('web.clause', ...)``, built once per clause: a result page links ~100."""
+def cached_url(endpoint: str, **values) -> str:
+    """``url_for`` for addresses made only of flow, clause and question names (never answers),
+    built once each: a result page links ~100 clauses, a transcript a Change link per row."""
     app_ctx = _cv_app.get(None)
-    cache = app_ctx.app.extensions.setdefault("clause_urls", {})
-    key = (app_ctx.url_adapter.script_name if app_ctx.url_adapter else "", slug, anchor)
+    cache = app_ctx.app.extensions.setdefault("cached_urls", {})
+    key = (app_ctx.url_adapter.script_name if app_ctx.url_adapter else "", endpoint,
+           *sorted(values.items()))
     url = cache.get(key)
     if url is None:
-        url = cache[key] = url_for("web.clause", slug=slug, anchor=anchor)
+        if len(cache) > 50_000:  # a bound, in case of made-up names
+            cache.clear()
+        url = cache[key] = url_for(endpoint, **values)
     return url
+
+
+def clause_url(slug: str, anchor: str) -> str:
+    return cached_url("web.clause", slug=slug, anchor=anchor)
 
 
 def translations():
