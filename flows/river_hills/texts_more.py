@@ -103,8 +103,8 @@ TEXTS = {
     ),
     "complaint_next": N_(
         "An officer looks into the complaint. If the officer declares the dog dangerous or "
-        "vicious, the owner can ask for a hearing. You may get a letter about the hearing, and you can show evidence "
-        "there."
+        "vicious, the owner can ask for a hearing. You may get a letter about the hearing, "
+        "and you can show evidence there."
     ),
     # --- Evidence an officer may rely on ----------------------------------
     "evidence_i": N_("A written complaint from a person who will speak in court."),
