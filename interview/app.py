@@ -141,9 +141,11 @@ def _template_helpers(app: Flask) -> None:
     app.jinja_env.globals["language_url"] = language_url
 
     def flow_title(flow, short: bool = False) -> str:
+        """The deployment's name for the place (its own words), else the flow's, translated."""
         place = app.config.get("PLACES", {}).get(flow.slug, {})
         key = "short_title" if short else "title"
-        return place.get(key) or (flow.short_title if short else flow.title)
+        return place.get(key) or template_helpers.gettext(
+            flow.short_title if short else flow.title)
 
     app.jinja_env.globals["flow_title"] = flow_title
 

@@ -1,6 +1,6 @@
 """A Babel extractor for flow YAML, registered as the ``flow_yaml`` entry point, so
 ``pybabel extract`` finds every question, option label, help text and glossary entry
-(questions.yaml) and the neutral place and office names (flow.yaml place_defaults)."""
+(questions.yaml), and the flow's titles and neutral place and office names (flow.yaml)."""
 from __future__ import annotations
 
 import yaml
@@ -15,7 +15,8 @@ def extract_flow_yaml(fileobj, keywords, comment_tags, options):
     lines = text.splitlines()
     data = yaml.safe_load(text) or {}
     found = (translatable_strings(parse_questions(data)) if "nodes" in data
-             else ((f"place.{k}", v) for k, v in (data.get("place_defaults") or {}).items()))
+             else [*((k, data[k]) for k in ("title", "short_title") if data.get(k)),
+                   *((f"place.{k}", v) for k, v in (data.get("place_defaults") or {}).items())])
     for where, message in found:
         lineno = next((n for n, line in enumerate(lines, 1) if message in line), 0)
         yield lineno, None, message, [f"flow node: {where}"]

@@ -19,6 +19,7 @@ def _render(done: Finished, name: str, locale: str) -> str:
         f"documents/{name}.html", doc=done.doc, flow=flow, facts=done.state.facts,
         place=done.wording.place, deadline=lambda i: documents.deadline(done.doc, i),
         contacts=current_app.config.get("CONTACTS", {}).get(flow.slug, {}), locale=locale,
+        direction=current_app.extensions["languages"][locale].direction,
         status_name=lambda s: done.wording.status(s).lower() if s else "",
         text=lambda i: done.wording.text(i) if i in done.wording.texts else "",
         cite=lambda i: getattr(flow.module, "COMPLAINT_CITES", {}).get(i, ""))

@@ -23,7 +23,7 @@ from flask import (
     session,
     url_for,
 )
-from flask_babel import gettext
+from flask_babel import get_locale, gettext
 
 from interview import handoff
 from interview.interview_views import SESSION_KEY, _flow, load, save
@@ -80,7 +80,8 @@ def phone(slug: str):
     flow = _flow(slug)
     state = load(flow)
     token = handoff.seal(current_app.extensions["handoff_key"], flow, state)
-    path = url_for("kiosk.resume", token=token)
+    # The phone opens in the language chosen here, not whatever the phone prefers.
+    path = url_for("kiosk.resume", token=token, lang=str(get_locale()))
     base = current_app.config.get("HANDOFF_BASE_URL") or request.host_url
     link = base.rstrip("/") + path
     code = segno.make(link, error="l")

@@ -98,9 +98,11 @@ def load_languages(codes, translations: Path = TRANSLATIONS) -> dict[str, Langua
     languages = {}
     for code in codes:
         locale = babel_locale(code)
-        if code != SOURCE_LANGUAGE and not (translations / code / "LC_MESSAGES").is_dir():
-            raise ValueError(f"language {code!r} is configured but has no catalog in "
-                             f"{translations / code}")
+        compiled = translations / code / "LC_MESSAGES" / "messages.mo"
+        if code != SOURCE_LANGUAGE and not compiled.is_file():
+            # Without it every page would be English under lang="ar": say so now instead.
+            raise ValueError(f"language {code!r} is configured but {compiled} is missing: "
+                             "run `make catalogs` to compile the translations")
         direction = "rtl" if locale.character_order == "right-to-left" else "ltr"
         name = locale.get_display_name(locale) or code
         languages[code] = Language(code, name[:1].upper() + name[1:], direction,

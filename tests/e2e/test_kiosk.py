@@ -121,7 +121,7 @@ CONTROLS = ("a:visible, button:visible, .radio-card label:visible, summary:visib
 def _too_small(page):
     small = []
     for element in page.locator(CONTROLS).all():
-        if element.evaluate("e => !!e.closest('p, dd, .skip-link, .bubble')"):
+        if element.evaluate("e => !!e.closest('main p, main dd, .skip-link, .bubble')"):
             continue
         box = element.bounding_box()
         if box and (box["height"] < 47.5 or box["width"] < 47.5):
@@ -137,7 +137,7 @@ def test_touch_targets_are_at_least_48_px(kiosk, kiosk_server, flow, axe):
     answer(kiosk, flow, 2)
     assert not _too_small(kiosk)
     kiosk.goto(kiosk_server + INTERVIEW + "?lang=ar")
-    assert not _too_small(kiosk)
+    assert not _too_small(kiosk)  # "Read in English" included: it is outside running text
     assert_accessible(axe, kiosk)
     run_journey(kiosk, kiosk_server, flow, BITE_AT_LARGE, axe, check_every_page=False)
     assert not _too_small(kiosk)  # the result page, in Arabic

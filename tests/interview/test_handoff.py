@@ -119,6 +119,18 @@ def test_handoff_ttl_is_configurable(monkeypatch):
     assert "2 hours" in soup.find("figcaption").get_text()
 
 
+def test_the_phone_opens_in_the_language_chosen_at_the_kiosk(monkeypatch):
+    app = make_app()
+    kiosk = app.test_client()
+    kiosk.get("/?lang=hmn")
+    walk(kiosk, app, BITE_AT_LARGE)
+    link = link_from_phone_page(kiosk, monkeypatch).removeprefix("http://localhost")
+    assert link.endswith("?lang=hmn")
+    phone = make_app().test_client()
+    page = phone.get(link, headers={"Accept-Language": "en-US"}, follow_redirects=True)
+    assert BeautifulSoup(page.data, "html.parser").find("html")["lang"] == "hmn"
+
+
 def test_the_qr_points_at_the_public_site_when_configured(monkeypatch):
     app = make_app(HANDOFF_BASE_URL="https://dogs.example.gov/")
     client = app.test_client()

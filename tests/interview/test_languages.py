@@ -55,6 +55,7 @@ def test_catalog_records_its_review(code):
 
 def test_a_language_babel_lacks_and_nobody_described_stops_start_up(tmp_path):
     (tmp_path / "xq" / "LC_MESSAGES").mkdir(parents=True)
+    (tmp_path / "xq" / "LC_MESSAGES" / "messages.mo").write_bytes(b"")
     with pytest.raises(Exception, match="xq"):
         load_languages(["en", "xq"], tmp_path)
 
@@ -183,7 +184,17 @@ def test_english_and_reviewed_catalogs_show_no_translation_notice(tmp_path, clie
     po.mkdir(parents=True)
     (po / "messages.po").write_text("# Review: reviewed by A. Translator, 2026-12-01\n"
                                     'msgid ""\nmsgstr ""\n', "utf-8")
+    (po / "messages.mo").write_bytes(b"")
     assert load_languages(["en", "es"], tmp_path)["es"].reviewed
+
+
+def test_a_catalog_that_was_never_compiled_stops_start_up(tmp_path):
+    """Otherwise /?lang=ar would be English text under lang="ar" dir="rtl", silently."""
+    po = tmp_path / "ar" / "LC_MESSAGES"
+    po.mkdir(parents=True)
+    (po / "messages.po").write_text('msgid ""\nmsgstr ""\n', "utf-8")
+    with pytest.raises(ValueError, match="make catalogs"):
+        load_languages(["en", "ar"], tmp_path)
 
 
 def test_arabic_diagrams_have_arabic_labels_placed_for_right_to_left(app):
@@ -212,6 +223,29 @@ def test_documents_are_translated_too(app):
     soup = BeautifulSoup(client.get(URL + "documents/checklist").data, "html.parser")
     assert soup.find("html")["lang"] == "hmn"
     assert soup.select_one(".copy-heading")  # the English copy follows
+    client.get("/?lang=ar")
+    soup = BeautifulSoup(client.get(URL + "documents/checklist").data, "html.parser")
+    copies = [(s["lang"], s["dir"]) for s in soup.select("section.document")]
+    assert copies == [("ar", "rtl"), ("en", "ltr")]  # the office copy reads left to right
+
+
+def test_flow_titles_are_translated(client):
+    """The place names on the start page: 'Vicious or dangerous animals' is words, not a name."""
+    soup = BeautifulSoup(client.get("/?lang=ar").data, "html.parser")
+    labels = [label.get_text() for label in soup.select(".radio-card label")]
+    assert "قانون المدينة § 90.17 — الحيوانات الشرسة أو الخطيرة" in labels
+    assert not any("Vicious" in label for label in labels)
+
+
+def test_the_ordinance_text_is_marked_english_on_every_page(client):
+    client.get("/?lang=ar")
+    law = BeautifulSoup(client.get("/flows/river-hills/law").data, "html.parser")
+    assert law.select_one(".law-text")["lang"] == "en" and law.select_one(".law-text")["dir"] == \
+        "ltr"
+    clause = BeautifulSoup(client.get("/flows/river-hills/law/2.14(6)[e](1)(iii)").data,
+                           "html.parser")
+    assert clause.select_one(".law-quote")["lang"] == "en"
+    assert clause.select_one(".law-quote")["dir"] == "ltr"
 
 
 def test_every_answer_label_of_every_flow_is_in_the_catalog_template():
