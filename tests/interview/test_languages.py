@@ -18,6 +18,17 @@ ENGLISH_DATE_WORDS = re.compile(r"\b(Mon|Tue|Wed|Thu|Fri|Sat|Sun|Jan|Feb|Mar|Apr
                                 r"Aug|Sep|Oct|Nov|Dec)[a-z]*\b|\b(AM|PM)\b")
 
 
+def result_page(app, lang: str) -> BeautifulSoup:
+    """The BITE_AT_LARGE result page in ``lang``, answered with CSRF on as a browser would."""
+    client = app.test_client()
+    client.get(f"/?lang={lang}")
+    app.config["WTF_CSRF_ENABLED"] = True
+    try:
+        return BeautifulSoup(walk(client, app, BITE_AT_LARGE).data, "html.parser")
+    finally:
+        app.config["WTF_CSRF_ENABLED"] = False
+
+
 def _catalog(code):
     with open(ROOT / "translations" / code / "LC_MESSAGES" / "messages.po", "rb") as f:
         return read_po(f)
@@ -84,13 +95,7 @@ class TestHmongDatesAndNumbers:
                                currency_digits=False) == "$500"
 
     def test_the_result_page_has_no_english_dates(self, app):
-        client = app.test_client()
-        client.get("/?lang=hmn")
-        app.config["WTF_CSRF_ENABLED"] = True
-        try:
-            soup = BeautifulSoup(walk(client, app, BITE_AT_LARGE).data, "html.parser")
-        finally:
-            app.config["WTF_CSRF_ENABLED"] = False
+        soup = result_page(app, "hmn")
         assert soup.find("html")["lang"] == "hmn"
         dates = " ".join(t.get_text(" ") for t in soup.select(".timeline time, .due, time"))
         assert "Hnub" in dates and "Hli" in dates
@@ -198,13 +203,7 @@ def test_a_catalog_that_was_never_compiled_stops_start_up(tmp_path):
 
 
 def test_arabic_diagrams_have_arabic_labels_placed_for_right_to_left(app):
-    client = app.test_client()
-    client.get("/?lang=ar")
-    app.config["WTF_CSRF_ENABLED"] = True
-    try:
-        soup = BeautifulSoup(walk(client, app, BITE_AT_LARGE).data, "html.parser")
-    finally:
-        app.config["WTF_CSRF_ENABLED"] = False
+    soup = result_page(app, "ar")
     svg = soup.select_one(".diagram svg")
     assert svg is not None and svg["direction"] == "rtl"
     labels = [t.get_text() for t in svg.find_all("text")]
