@@ -12,6 +12,7 @@ from flask_wtf.csrf import CSRFError, CSRFProtect
 
 from interview import security, template_helpers
 from interview.forms import build_forms
+from interview.fragments import FragmentCache
 from interview.languages import SOURCE_LANGUAGE, load_languages
 from interview.registry import flows
 from interview.sessions import UNREADABLE, NoticingSessionInterface
@@ -66,6 +67,8 @@ def create_app(test_config: dict | None = None) -> Flask:
         HANDOFF_TTL_SECONDS=24 * 3600,  # how long a "continue on your phone" link works
         HANDOFF_BASE_URL=None,  # the public site the phone should open; default: this one
         PROXY_FIX_X_FOR=int(os.environ.get("PROXY_FIX_X_FOR", "0")),  # proxies in front of us
+        FRAGMENT_CACHE=True,  # parts of pages that are the same for everyone: interview.fragments
+        FRAGMENT_CACHE_SIZE=4096,
     )
     config_file = Path(app.instance_path) / "config.toml"
     if test_config is None and config_file.is_file():
@@ -88,6 +91,9 @@ def create_app(test_config: dict | None = None) -> Flask:
     app.session_interface = NoticingSessionInterface()
     Babel(app, locale_selector=select_locale)
     template_helpers.install(app.jinja_env)
+    app.jinja_env.add_extension(FragmentCache)
+    app.jinja_env.fragment_store.enabled = bool(app.config["FRAGMENT_CACHE"])
+    app.jinja_env.fragment_store.size = int(app.config["FRAGMENT_CACHE_SIZE"])
     csrf.init_app(app)
     _template_helpers(app)
     _error_pages(app)
@@ -133,10 +139,14 @@ def _template_helpers(app: Flask) -> None:
             # Only arguments and values we know: a page never echoes a visitor-chosen string.
             known = {"place": set(app.extensions["flows"]), "back": {"result"}}
             args = {k: v for k, v in request.args.items() if v in known.get(k, ())}
-            return url_for(request.endpoint, **(request.view_args or {}), **args, lang=code)
+            view_args = request.view_args or {}
+            # Built once per page and language; a hand-off token is a person's, never kept.
+            build = url_for if "token" in view_args else template_helpers.cached_url
+            return build(request.endpoint, **view_args, **args, lang=code)
         if request.endpoint == "interview.answer":
-            return url_for("interview.question", **(request.view_args or {}), lang=code)
-        return url_for("web.start", lang=code)
+            return template_helpers.cached_url("interview.question",
+                                               **(request.view_args or {}), lang=code)
+        return template_helpers.cached_url("web.start", lang=code)
 
     app.jinja_env.globals["language_url"] = language_url
 

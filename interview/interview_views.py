@@ -52,19 +52,26 @@ def save(flow, state: State) -> None:
 
 
 def _transcript(flow, state: State, walk) -> list[dict]:
+    """Each answered step: its question, the answer in words, and its Change link. ``choice``
+    is the answer when it is one of the question's own choices (never typed text or a date):
+    such a row reads the same for everyone, so the page may keep it (interview.fragments)."""
     rows = []
     for step in walk.steps:
         node = flow.router.node(step.node)
+        value = st.current_value(node, state, step.index)
         rows.append({"question": gettext(node.text), "answer": st.display(node, state, step.index),
                      "change": cached_url("interview.change", slug=flow.slug, node=step.node,
                                           index=-1 if step.index is None else step.index),
-                     "loop_index": step.index, "node": step.node})
+                     "loop_index": step.index, "node": step.node,
+                     "choice": value if any(value == v for v, _ in node.choices()) else None})
     return rows
 
 
 def _form_for(flow, step: Step, state: State, formdata=None):
     node = flow.router.node(step.node)
     form = current_app.extensions["forms"][flow.slug][node.id](formdata=formdata)
+    # Nothing typed or chosen yet: the page shows the question as everyone sees it.
+    form.fresh = False
     if formdata is None:
         form.node.data, form.index.data = node.id, "" if step.index is None else step.index
         value = st.current_value(node, state, step.index)
@@ -72,6 +79,7 @@ def _form_for(flow, step: Step, state: State, formdata=None):
             form.prefill(value, st.is_approximate(node, state, step.index))
         elif value is not None:
             form.answer.data = value
+        form.fresh = value is None
     return node, form
 
 
@@ -85,6 +93,7 @@ def _render_question(flow, state, walk, form, node, status=200):
     return render_template("interview.html", flow=flow, node=node, form=form,
                            step=walk.current, transcript=_transcript(flow, state, walk),
                            errors=field_ids(form), glossary=glossary,
+                           fresh=form.fresh and not form.errors,
                            can_go_back=bool(walk.steps)), status
 
 

@@ -9,7 +9,7 @@ from functools import lru_cache
 
 from flask import url_for
 from flask.globals import _cv_app
-from flask_babel import get_translations
+from flask_babel import get_locale, get_translations
 from markupsafe import Markup, escape
 
 _FIGURE = re.compile(r"\S*[0-9٠-٩]\S*")
@@ -76,6 +76,14 @@ def translations():
     if state is not None:
         state._guide_catalog = (state.__dict__.get("babel_locale"), catalog)
     return catalog
+
+
+def locale_code() -> str:
+    """The language text is being translated into now (``force_locale`` included)."""
+    app_ctx = _cv_app.get(None)
+    state = app_ctx.g.__dict__.get("_flask_babel") if app_ctx is not None else None
+    locale = state.__dict__.get("babel_locale") if state is not None else None
+    return str(locale if locale is not None else get_locale())
 
 
 def gettext(string: str, **variables) -> str:

@@ -1,0 +1,112 @@
+"""A fragment cache for templates: ``{% cache "name", part, … if condition %}…{% endcache %}``.
+
+Much of a page is the same for everyone who sees it in a language: a question's wording and
+choices, the glossary, the rights that follow a status. Rendering those parts again on every
+request was most of a page's cost (docs/performance.md), so a fragment is rendered once per
+key and language and kept in this process's memory.
+
+The key is the fragment's name, the page language and the parts the template lists. It must
+list everything the fragment shows, and nothing a person typed or a date they gave: answers
+are never kept on the server, not even in memory between requests. Two guards back that up:
+a key part that holds a date (``2026-09-04``) is never cached, and a test walks every journey
+and finds no answer in any key or fragment (tests/interview/test_fragments.py). A second test
+renders every page with the cache on and off and finds them the same.
+
+Set ``FRAGMENT_CACHE = False`` to render everything every time."""
+from __future__ import annotations
+
+import json
+import re
+import threading
+
+from jinja2 import nodes
+from jinja2.ext import Extension
+from markupsafe import Markup
+
+from interview.template_helpers import locale_code
+
+_DATE = re.compile(r"\d{4}-\d\d-\d\d")
+MAX_KEY_CHARS = 20_000  # a bound on what one key may hold, so a key is never a whole page
+
+
+class FragmentStore:
+    """Rendered fragments by key, bounded: when full it starts again (rather than keep an
+    order for LRU on every hit; the set of keys a deployment uses is small and stable)."""
+
+    def __init__(self, size: int = 4096):
+        self.size, self.enabled = size, True
+        self._items: dict[tuple, Markup] = {}
+        self._lock = threading.Lock()
+
+    def get(self, key: tuple) -> Markup | None:
+        return self._items.get(key)
+
+    def put(self, key: tuple, value: Markup) -> None:
+        with self._lock:
+            if len(self._items) >= self.size:
+                self._items.clear()
+            self._items[key] = value
+
+    def clear(self) -> None:
+        with self._lock:
+            self._items.clear()
+
+    def items(self) -> list[tuple[tuple, Markup]]:
+        with self._lock:
+            return list(self._items.items())
+
+
+def cache_key(name: str, parts) -> tuple | None:
+    """The key for a fragment, or None when it must not be cached (a part holds a date).
+    Names, numbers and flags are kept as they are; anything larger (a list of a result's
+    rights) is keyed by its JSON."""
+    key: list = [name]
+    for part in parts:
+        if part is None or type(part) is int:
+            key.append(part)
+        elif isinstance(part, bool):
+            key.append(("flag", part))  # so True is not the same key as 1
+        else:
+            text = part if isinstance(part, str) else json.dumps(
+                part, ensure_ascii=False, separators=(",", ":"), sort_keys=True, default=str)
+            if len(text) > MAX_KEY_CHARS or _DATE.search(text):
+                return None
+            key.append(text)
+    return tuple(key)
+
+
+class FragmentCache(Extension):
+    tags = {"cache"}
+
+    def __init__(self, environment):
+        super().__init__(environment)
+        environment.extend(fragment_store=FragmentStore())
+
+    def parse(self, parser):
+        lineno = next(parser.stream).lineno
+        # The template and line name the fragment; _render adds the language of the text.
+        parts = [nodes.Const(f"{parser.name}:{lineno}"),
+                 parser.parse_expression(with_condexpr=False)]
+        while parser.stream.skip_if("comma"):
+            parts.append(parser.parse_expression(with_condexpr=False))
+        condition = nodes.Const(True)
+        if parser.stream.skip_if("name:if"):
+            condition = parser.parse_expression()
+        body = parser.parse_statements(("name:endcache",), drop_needle=True)
+        call = self.call_method("_render", [nodes.List(parts), condition])
+        return nodes.CallBlock(call, [], [], body).set_lineno(lineno)
+
+    def _render(self, parts, condition, caller):
+        store = self.environment.fragment_store
+        if not (condition and store.enabled):
+            return caller()
+        # The catalog's language, not the page's: the English copy of a document is rendered
+        # under force_locale inside a page in another language.
+        key = cache_key(parts[0], [locale_code(), *parts[1:]])
+        if key is None:
+            return caller()
+        found = store.get(key)
+        if found is None:
+            found = Markup(caller())
+            store.put(key, found)
+        return found
