@@ -62,6 +62,10 @@ def init_app(app: Flask, limited: dict) -> None:
     # (see language_url in interview/app.py, which passes only known query arguments).
     app.config.setdefault("COMPRESS_ALGORITHM", ["br", "gzip"])
     app.config.setdefault("COMPRESS_ALGORITHM_STREAMING", ["br", "gzip"])  # static files too
+    # The fastest levels: a 48 KB result page takes 0.09 ms at brotli 1 and 0.40 ms at the
+    # default 4, and comes out 10.5 KB instead of 9.2 KB. Pages are made afresh every time.
+    app.config.setdefault("COMPRESS_BR_LEVEL", 1)
+    app.config.setdefault("COMPRESS_LEVEL", 1)
     app.config.setdefault("COMPRESS_MIMETYPES", [
         "text/html", "text/css", "text/javascript", "application/javascript",
         "application/json", "application/problem+json", "application/schema+json",
