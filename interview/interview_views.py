@@ -4,6 +4,7 @@ All state lives in the signed session cookie (see ``interview.answers.State``)."
 from __future__ import annotations
 
 import datetime as dt
+import json
 
 from flask import (
     Blueprint,
@@ -197,6 +198,10 @@ def restart(slug: str):
     return redirect(url_for("interview.question", slug=flow.slug))
 
 
+def _snapshot(state: State) -> str:
+    return json.dumps([state.facts, state.control, state.editing], sort_keys=True)
+
+
 class Finished:
     """A completed interview, assessed: what the result page and the documents show."""
 
@@ -220,8 +225,10 @@ def finished(flow):
     walk = flow.router.walk(state)
     if not walk.complete:
         return redirect(url_for("interview.question", slug=flow.slug))
+    before = _snapshot(state)
     flow.router.prune(state, walk)
-    save(flow, state)
+    if _snapshot(state) != before:  # else the cookie stays as it is: no Set-Cookie to sign
+        save(flow, state)
     today = dt.date.today()
     problems = validate(flow, state.facts, today)
     if problems:  # should not happen: every answer was checked as it was given
