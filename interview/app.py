@@ -68,7 +68,8 @@ def create_app(test_config: dict | None = None) -> Flask:
         HANDOFF_BASE_URL=None,  # the public site the phone should open; default: this one
         PROXY_FIX_X_FOR=int(os.environ.get("PROXY_FIX_X_FOR", "0")),  # proxies in front of us
         FRAGMENT_CACHE=True,  # parts of pages that are the same for everyone: interview.fragments
-        FRAGMENT_CACHE_SIZE=4096,
+        FRAGMENT_CACHE_SIZE=4096,  # fragments kept at most, per worker ...
+        FRAGMENT_CACHE_CHARS=4_000_000,  # ... and characters of HTML (4 to 8 MB at most)
     )
     config_file = Path(app.instance_path) / "config.toml"
     if test_config is None and config_file.is_file():
@@ -94,6 +95,7 @@ def create_app(test_config: dict | None = None) -> Flask:
     app.jinja_env.add_extension(FragmentCache)
     app.jinja_env.fragment_store.enabled = bool(app.config["FRAGMENT_CACHE"])
     app.jinja_env.fragment_store.size = int(app.config["FRAGMENT_CACHE_SIZE"])
+    app.jinja_env.fragment_store.max_chars = int(app.config["FRAGMENT_CACHE_CHARS"])
     csrf.init_app(app)
     _template_helpers(app)
     _error_pages(app)

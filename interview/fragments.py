@@ -30,12 +30,14 @@ MAX_KEY_CHARS = 20_000  # a bound on what one key may hold, so a key is never a 
 
 
 class FragmentStore:
-    """Rendered fragments by key, bounded: when full it starts again (rather than keep an
-    order for LRU on every hit; the set of keys a deployment uses is small and stable)."""
+    """Rendered fragments by key, bounded by count and by size: when either is reached it
+    starts again (rather than keep an LRU order on every hit; the keys a deployment uses are
+    few and stable, so a refill is rare and cheap)."""
 
-    def __init__(self, size: int = 4096):
-        self.size, self.enabled = size, True
+    def __init__(self, size: int = 4096, max_chars: int = 4_000_000):
+        self.size, self.max_chars, self.enabled = size, max_chars, True
         self._items: dict[tuple, Markup] = {}
+        self._chars = 0
         self._lock = threading.Lock()
 
     def get(self, key: tuple) -> Markup | None:
@@ -43,13 +45,17 @@ class FragmentStore:
 
     def put(self, key: tuple, value: Markup) -> None:
         with self._lock:
-            if len(self._items) >= self.size:
+            if len(self._items) >= self.size or self._chars + len(value) > self.max_chars:
                 self._items.clear()
+                self._chars = 0
+            if key not in self._items:
+                self._chars += len(value)
             self._items[key] = value
 
     def clear(self) -> None:
         with self._lock:
             self._items.clear()
+            self._chars = 0
 
     def items(self) -> list[tuple[tuple, Markup]]:
         with self._lock:

@@ -130,11 +130,16 @@ def test_keys_tell_true_from_one_and_lists_apart():
     assert cache_key("x", ["a" * 30_000]) is None
 
 
-def test_the_store_is_bounded():
+def test_the_store_is_bounded_in_count_and_size():
     store = FragmentStore(size=3)
     for n in range(10):
         store.put(("k", n), "v")
-    assert len(store.items()) <= 3
+    assert 1 <= len(store.items()) <= 3
+    store = FragmentStore(max_chars=1000)
+    for n in range(10):
+        store.put(("k", n), "x" * 300)
+    assert sum(len(v) for _, v in store.items()) <= 1000
+    assert store.get(("k", 9)) == "x" * 300
 
 
 def test_the_cache_can_be_turned_off():
