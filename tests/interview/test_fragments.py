@@ -23,8 +23,9 @@ JOURNEYS = [("river-hills", BITE_AT_LARGE), ("river-hills", TORMENTED),
 TOKEN = re.compile(r'(name="csrf_token" value=")[^"]*"')
 
 
-def _app(cache: bool):
-    return create_app({"TESTING": True, "SECRET_KEY": "test", "FRAGMENT_CACHE": cache})
+def _app(cache: bool, **config):
+    return create_app({"TESTING": True, "SECRET_KEY": "test", "FRAGMENT_CACHE": cache,
+                       **config})
 
 
 def _same(html: str) -> str:
@@ -77,6 +78,17 @@ def test_every_page_is_the_same_with_or_without_the_cache(cached_app, lang):
                          journey, lang) for slug, journey in JOURNEYS)
     assert compared > 100
     assert cached_app.jinja_env.fragment_store.items()
+
+
+def test_kiosk_pages_are_the_same_with_or_without_the_cache():
+    """Kiosk pages differ from web pages (no downloads, no tel: links, a Finish button); with
+    or without the cache they are the same."""
+    kiosk = {"KIOSK": True, "CONTACTS": {"river-hills": {"police_phone": "(414) 555-0100"}}}
+    app = _app(cache=True, **kiosk)
+    plain = _app(cache=False, **kiosk)
+    for lang in ("en", "ar"):
+        for slug, journey in JOURNEYS[:2]:
+            _walk(app.test_client(), plain.test_client(), app, slug, journey, lang)
 
 
 def test_changed_and_wrong_answers_are_shown_as_given(cached_app):
