@@ -69,7 +69,7 @@ def create_app(test_config: dict | None = None) -> Flask:
         PROXY_FIX_X_FOR=int(os.environ.get("PROXY_FIX_X_FOR", "0")),  # proxies in front of us
         FRAGMENT_CACHE=True,  # parts of pages that are the same for everyone: interview.fragments
         FRAGMENT_CACHE_SIZE=4096,  # fragments kept at most, per worker ...
-        FRAGMENT_CACHE_CHARS=4_000_000,  # ... and characters of HTML (4 to 8 MB at most)
+        FRAGMENT_CACHE_CHARS=4_000_000,  # ... and characters of HTML (keys are ≤ 16-byte digests)
     )
     config_file = Path(app.instance_path) / "config.toml"
     if test_config is None and config_file.is_file():
@@ -93,7 +93,9 @@ def create_app(test_config: dict | None = None) -> Flask:
     Babel(app, locale_selector=select_locale)
     template_helpers.install(app.jinja_env)
     app.jinja_env.add_extension(FragmentCache)
-    app.jinja_env.fragment_store.enabled = bool(app.config["FRAGMENT_CACHE"])
+    # Off when templates reload (development): a kept fragment would outlive its template.
+    app.jinja_env.fragment_store.enabled = (bool(app.config["FRAGMENT_CACHE"])
+                                            and not app.jinja_env.auto_reload)
     app.jinja_env.fragment_store.size = int(app.config["FRAGMENT_CACHE_SIZE"])
     app.jinja_env.fragment_store.max_chars = int(app.config["FRAGMENT_CACHE_CHARS"])
     csrf.init_app(app)

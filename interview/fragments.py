@@ -5,28 +5,34 @@ choices, the glossary, the rights that follow a status. Rendering those parts ag
 request was most of a page's cost (docs/performance.md), so a fragment is rendered once per
 key and language and kept in this process's memory.
 
-The key is the fragment's name, the page language and the parts the template lists. It must
-list everything the fragment shows, and nothing a person typed or a date they gave: answers
-are never kept on the server, not even in memory between requests. Two guards back that up:
-a key part that holds a date (``2026-09-04``) is never cached, and a test walks every journey
-and finds no answer in any key or fragment (tests/interview/test_fragments.py). A second test
-renders every page with the cache on and off and finds them the same.
+The key is the fragment's template and line, the language, the path the app is mounted at,
+and the parts the template lists. It must list everything the fragment shows, and nothing
+else: no text a person typed, no date they gave, no count, no list of the facts an item rests
+on. Answers are never kept on the server, not even in memory between requests. So a list of
+result items is keyed only on the fields the page prints (``shown``), a key part that holds
+a date (``2026-09-04``) is never cached, a large part is kept as a 16-byte digest, and an
+undefined part is an error, not a silent "". Tests (tests/interview/test_fragments.py) walk
+every journey and find no answer in any key or fragment, and find every page the same with
+the cache on and off.
 
-Set ``FRAGMENT_CACHE = False`` to render everything every time."""
+Set ``FRAGMENT_CACHE = False`` to render everything every time. It is off while templates
+reload (development)."""
 from __future__ import annotations
 
+import hashlib
 import json
 import re
 import threading
 
-from jinja2 import nodes
+from flask.globals import _cv_request
+from jinja2 import TemplateRuntimeError, Undefined, nodes
 from jinja2.ext import Extension
 from markupsafe import Markup
 
 from interview.template_helpers import locale_code
 
 _DATE = re.compile(r"\d{4}-\d\d-\d\d")
-MAX_KEY_CHARS = 20_000  # a bound on what one key may hold, so a key is never a whole page
+MAX_KEY_CHARS = 100_000  # past this, a key part is not worth hashing on every request
 
 
 class FragmentStore:
@@ -62,12 +68,42 @@ class FragmentStore:
             return list(self._items.items())
 
 
+# What each kind of result item prints (templates/result.html, _result_macros.html). A block
+# keyed on a list of items is keyed on these fields only, never on the whole item: an item also
+# carries what the page does not print, like the facts it rests on or a count the person typed
+# (River Hills' prior impoundments), and that must not outlive the request.
+SHOWN = {
+    "item": ("text", "statute", "cite", "params.certainty", "params.earliest"),
+    "reason": ("status", "text", "cite"),
+    "condition": ("condition", "text", "cite"),
+    "duty": ("id", "applies", "text", "statute", "cite", "params.sides_ft", "params.buried_ft",
+             "params.leash_ft"),
+}
+
+
+def shown(items, kind: str) -> list:
+    """``items`` reduced to the fields a fragment prints: the ``shown`` filter for keys."""
+    fields = SHOWN[kind]
+    out = []
+    for item in items or ():
+        row = []
+        for field in fields:
+            value = item
+            for name in field.split("."):
+                value = value.get(name) if isinstance(value, dict) else None
+            row.append(value)
+        out.append(row)
+    return out
+
+
 def cache_key(name: str, parts) -> tuple | None:
     """The key for a fragment, or None when it must not be cached (a part holds a date).
-    Names, numbers and flags are kept as they are; anything larger (a list of a result's
-    rights) is keyed by its JSON."""
+    Short names, numbers and flags are kept as they are; anything larger (the rights of a
+    result) by a digest of its JSON, so a key is small whatever it describes."""
     key: list = [name]
     for part in parts:
+        if isinstance(part, Undefined):
+            raise TemplateRuntimeError(f"{name}: a part of the cache key is undefined")
         if part is None or type(part) is int:
             key.append(part)
         elif isinstance(part, bool):
@@ -77,7 +113,8 @@ def cache_key(name: str, parts) -> tuple | None:
                 part, ensure_ascii=False, separators=(",", ":"), sort_keys=True, default=str)
             if len(text) > MAX_KEY_CHARS or _DATE.search(text):
                 return None
-            key.append(text)
+            key.append(text if len(text) <= 64 else
+                       hashlib.blake2b(text.encode(), digest_size=16).digest())
     return tuple(key)
 
 
@@ -87,6 +124,7 @@ class FragmentCache(Extension):
     def __init__(self, environment):
         super().__init__(environment)
         environment.extend(fragment_store=FragmentStore())
+        environment.filters["shown"] = shown
 
     def parse(self, parser):
         lineno = next(parser.stream).lineno
@@ -107,8 +145,11 @@ class FragmentCache(Extension):
         if not (condition and store.enabled):
             return caller()
         # The catalog's language, not the page's: the English copy of a document is rendered
-        # under force_locale inside a page in another language.
-        key = cache_key(parts[0], [locale_code(), *parts[1:]])
+        # under force_locale inside a page in another language. The script root: links inside
+        # a fragment begin with it when the app is mounted under a path.
+        request = _cv_request.get(None)
+        key = cache_key(parts[0], [locale_code(), request.request.script_root if request else "",
+                                   *parts[1:]])
         if key is None:
             return caller()
         found = store.get(key)

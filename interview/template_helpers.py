@@ -8,7 +8,7 @@ import re
 from functools import lru_cache
 
 from flask import url_for
-from flask.globals import _cv_app
+from flask.globals import _cv_app, _cv_request
 from flask_babel import get_locale, get_translations
 from markupsafe import Markup, escape
 
@@ -45,7 +45,9 @@ def cached_url(endpoint: str, **values) -> str:
     built once each: a result page links ~100 clauses, a transcript a Change link per row."""
     app_ctx = _cv_app.get(None)
     cache = app_ctx.app.extensions.setdefault("cached_urls", {})
-    key = (app_ctx.url_adapter.script_name if app_ctx.url_adapter else "", endpoint,
+    # Addresses begin with the path the app is mounted at, which each request may give.
+    request_ctx = _cv_request.get(None)
+    key = (request_ctx.request.script_root if request_ctx else "", endpoint,
            *sorted(values.items()))
     url = cache.get(key)
     if url is None:

@@ -1,11 +1,13 @@
 """The fragment cache (interview.fragments): the same pages as without it, and no answer in it."""
+import json
 import re
 
 import pytest
 from bs4 import BeautifulSoup
+from jinja2 import TemplateRuntimeError
 
-from interview import create_app
-from interview.fragments import FragmentStore, cache_key
+from interview import create_app, fragments
+from interview.fragments import FragmentStore, cache_key, shown
 from tests.journeys import (
     APPEAL,
     BITE_AT_LARGE,
@@ -33,20 +35,22 @@ def _same(html: str) -> str:
     return TOKEN.sub(r'\1…"', html)
 
 
-def _walk(client, other, app, slug: str, journey: dict, lang: str) -> int:
+def _walk(client, other, app, slug: str, journey: dict, lang: str, root: str = "") -> int:
     """Answer ``journey`` with ``client``; at every page, fetch the same page with the same
     cookie from ``other`` (the app without the cache) and compare. Returns the pages compared."""
     url = f"/interview/{slug}/"
     nodes = app.extensions["flows"][slug].questions.nodes
-    client.get(f"/?lang={lang}")
+    mounted = {"environ_overrides": {"SCRIPT_NAME": root}}  # the path the app is served under
+    client.get(f"/?lang={lang}", **mounted)
     compared = 0
     for _ in range(80):
         cookie = client.get_cookie("session")
-        response = client.get(url)
-        path = response.headers["Location"] if response.status_code == 302 else url
-        response = client.get(path)
+        response = client.get(url, **mounted)
+        path = response.headers["Location"].removeprefix(root) \
+            if response.status_code == 302 else url
+        response = client.get(path, **mounted)
         other.set_cookie("session", cookie.value if cookie else "")
-        expected = other.get(path)
+        expected = other.get(path, **mounted)
         assert _same(response.get_data(as_text=True)) == _same(expected.get_data(as_text=True)), \
             f"{slug} {lang} {path}"
         compared += 1
@@ -59,7 +63,7 @@ def _walk(client, other, app, slug: str, journey: dict, lang: str) -> int:
         token = soup.find("input", {"name": "csrf_token"})["value"]
         posted = client.post(url + "answer", data={
             "node": node, "index": index, "csrf_token": token,
-            **form_fields(nodes[node].type, value)})
+            **form_fields(nodes[node].type, value)}, **mounted)
         assert posted.status_code == 302, node
     raise AssertionError("the journey did not end")
 
@@ -106,11 +110,21 @@ def test_changed_and_wrong_answers_are_shown_as_given(cached_app):
     assert wrong.status_code == 400 and soup.select_one(".field-error")
 
 
-def test_no_answer_is_kept_between_requests():
-    """After every journey (free text, dates, numbers), no fragment or key holds an answer."""
+def test_no_answer_is_kept_between_requests(monkeypatch):
+    """After every journey (free text, dates, a typed count), no key (before it is hashed) and
+    no fragment holds an answer."""
+    plain_keys = []
+    real_key = fragments.cache_key
+
+    def recording(name, parts):
+        plain_keys.append((name, *parts))
+        return real_key(name, parts)
+
+    monkeypatch.setattr(fragments, "cache_key", recording)
     app = _app(cache=True)
+    counted = {**BITE_AT_LARGE, "ask_prior_impoundments": "37"}
     for lang in ("en", "es"):
-        for slug, journey in JOURNEYS:
+        for slug, journey in [*JOURNEYS, ("river-hills", counted)]:
             _walk(app.test_client(), _app(cache=False).test_client(), app, slug, journey, lang)
     typed = [v for k, v in COMPLAINT.items() if k.startswith("ask_complaint_") and len(v) > 8]
     dates = {d for j in (APPEAL, TWO_SERIOUS, TERRORIZING_CHASE, TORMENTED, COMPLAINT)
@@ -119,15 +133,17 @@ def test_no_answer_is_kept_between_requests():
     # Dates as pages write them: "20 Aug 2026", "20 de ago de 2026", "August 20, 2026".
     spelled = [re.compile(rf"\b{int(d[8:])}\b[^<]{{0,12}}\b{d[:4]}\b") for d in dates]
     items = app.jinja_env.fragment_store.items()
-    assert len(items) > 50
-    for key, html in items:
-        for text in (repr(key), str(html)):
-            for answer in typed:
-                assert answer.split("\n")[0][:30] not in text
-            for date in dates:
-                assert date not in text
-            for pattern in spelled:
-                assert not pattern.search(text), (key[:4], pattern.pattern)
+    assert len(items) > 50 and plain_keys
+    kept = [json.dumps(k, default=str, ensure_ascii=False) for k in plain_keys]
+    kept += [str(html) for _, html in items]
+    for text in kept:
+        for answer in typed:
+            assert answer.split("\n")[0][:30] not in text
+        for date in dates:
+            assert date not in text
+        for pattern in spelled:
+            assert not pattern.search(text), pattern.pattern
+        assert not re.search(r"\b37\b", text)
 
 
 def test_a_key_with_a_date_is_never_cached():
@@ -136,10 +152,47 @@ def test_a_key_with_a_date_is_never_cached():
     assert cache_key("x", ["en", "row", "yes"]) == ("x", "en", "row", "yes")
 
 
-def test_keys_tell_true_from_one_and_lists_apart():
+def test_keys_tell_true_from_one_and_lists_apart_and_stay_small():
     assert cache_key("x", [True]) != cache_key("x", [1])
     assert cache_key("x", [[{"a": 1}]]) != cache_key("x", [[{"a": 2}]])
-    assert cache_key("x", ["a" * 30_000]) is None
+    big = cache_key("x", [[{"text": "a" * 5000}]])
+    assert len(big[1]) == 16  # a digest, not the text
+    assert cache_key("x", ["a" * 200_000]) is None
+
+
+def test_a_key_counts_only_what_the_page_prints():
+    fee = {"text": "To get an impounded dog back: $25.", "cite": ["2.14(4)"],
+           "params": {"prior": 37, "next_fee": 25}, "facts": ["/dog/prior_impoundments"]}
+    assert shown([fee], "item") == [["To get an impounded dog back: $25.", None, ["2.14(4)"],
+                                     None, None]]
+
+
+def test_an_undefined_key_part_is_an_error(cached_app):
+    with cached_app.test_request_context("/"):
+        template = cached_app.jinja_env.from_string("{% cache 'x', no_such_name %}x{% endcache %}")
+        with pytest.raises(TemplateRuntimeError):
+            template.render()
+
+
+def test_links_in_fragments_follow_the_path_the_app_is_mounted_at():
+    """One app behind two paths (say a kiosk's and the web's): each page links under its own."""
+    app, plain = _app(cache=True), _app(cache=False)
+    for root in ("/kiosk-a", "/web", "/kiosk-a"):
+        client = app.test_client()
+        _walk(client, plain.test_client(), app, "river-hills", BITE_AT_LARGE, "en", root)
+        for url in ("/interview/river-hills/result", "/interview/river-hills/result?lang=ar"):
+            page = client.get(url, environ_overrides={"SCRIPT_NAME": root})
+            soup = BeautifulSoup(page.data, "html.parser")
+            links = [tag.get(attr) for tag in soup.find_all(True) for attr in ("href", "src",
+                     "action") if (tag.get(attr) or "").startswith("/")]
+            assert len(links) > 50
+            assert all(link.startswith(root + "/") for link in links), \
+                [link for link in links if not link.startswith(root + "/")][:3]
+
+
+def test_the_cache_is_off_while_templates_reload():
+    app = _app(cache=True, TEMPLATES_AUTO_RELOAD=True)
+    assert not app.jinja_env.fragment_store.enabled
 
 
 def test_the_store_is_bounded_in_count_and_size():
