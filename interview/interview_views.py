@@ -68,19 +68,39 @@ def _transcript(flow, state: State, walk) -> list[dict]:
     return rows
 
 
+class FreshForm:
+    """A question's empty form, built only if the page reads it. A question as first asked
+    usually comes whole from the fragment cache (interview.fragments), so the form is not
+    needed at all."""
+
+    fresh = True
+    errors: dict = {}
+
+    def __init__(self, build):
+        self._build, self._form = build, None
+
+    def __getattr__(self, name):
+        if self._form is None:
+            self._form = self._build()
+        return getattr(self._form, name)
+
+
 def _form_for(flow, step: Step, state: State, formdata=None):
     node = flow.router.node(step.node)
-    form = current_app.extensions["forms"][flow.slug][node.id](formdata=formdata)
-    # Nothing typed or chosen yet: the page shows the question as everyone sees it.
+    form_class = current_app.extensions["forms"][flow.slug][node.id]
+    if formdata is not None:
+        form = form_class(formdata=formdata)
+        form.fresh = False
+        return node, form
+    value = st.current_value(node, state, step.index)
+    if value is None:  # nothing chosen or typed yet: the question as everyone sees it
+        return node, FreshForm(form_class)
+    form = form_class()
+    if isinstance(form, DateAnswerForm):
+        form.prefill(value, st.is_approximate(node, state, step.index))
+    else:
+        form.answer.data = value
     form.fresh = False
-    if formdata is None:
-        form.node.data, form.index.data = node.id, "" if step.index is None else step.index
-        value = st.current_value(node, state, step.index)
-        if isinstance(form, DateAnswerForm):
-            form.prefill(value, st.is_approximate(node, state, step.index))
-        elif value is not None:
-            form.answer.data = value
-        form.fresh = value is None
     return node, form
 
 
@@ -93,8 +113,8 @@ def _render_question(flow, state, walk, form, node, status=200):
     glossary = [flow.questions.glossary[k] for k in node.glossary if k in flow.questions.glossary]
     return render_template("interview.html", flow=flow, node=node, form=form,
                            step=walk.current, transcript=_transcript(flow, state, walk),
-                           errors=field_ids(form), glossary=glossary,
-                           fresh=form.fresh and not form.errors,
+                           errors=[] if form.fresh else field_ids(form), glossary=glossary,
+                           fresh=form.fresh,
                            can_go_back=bool(walk.steps)), status
 
 
