@@ -6,6 +6,7 @@ are not facts) are kept beside the facts, keyed by node and loop index."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -33,14 +34,17 @@ class State:
                    data.get("control") or {}, editing)
 
 
-def _split(path: str, index: int | None) -> list:
+@lru_cache(maxsize=4096)
+def _split(path: str, index: int | None) -> tuple:
+    """``incidents[].date``, 1 → ("incidents", 1, "date"). Paths are the flow's own, never an
+    answer, so each is split once (routing looks facts up ~40 times a request)."""
     parts: list = []
     for part in path.split("."):
         if part.endswith("[]"):
             parts += [part[:-2], index if index is not None else 0]
         else:
             parts.append(part)
-    return parts
+    return tuple(parts)
 
 
 def get(facts: dict, path: str, index: int | None = None):

@@ -102,12 +102,17 @@ def cache_key(name: str, parts) -> tuple | None:
     result) by a digest of its JSON, so a key is small whatever it describes."""
     key: list = [name]
     for part in parts:
-        if isinstance(part, Undefined):
-            raise TemplateRuntimeError(f"{name}: a part of the cache key is undefined")
-        if part is None or type(part) is int:
+        kind = type(part)
+        if kind is str and len(part) <= 64:  # the usual case: a name, a choice, a language
+            if _DATE.search(part):
+                return None
             key.append(part)
-        elif isinstance(part, bool):
+        elif part is None or kind is int:
+            key.append(part)
+        elif kind is bool:
             key.append(("flag", part))  # so True is not the same key as 1
+        elif isinstance(part, Undefined):
+            raise TemplateRuntimeError(f"{name}: a part of the cache key is undefined")
         else:
             text = part if isinstance(part, str) else json.dumps(
                 part, ensure_ascii=False, separators=(",", ":"), sort_keys=True, default=str)
