@@ -286,6 +286,9 @@ def main() -> None:
     assessment()
     section("start-up time")
     startup()
+    section("the floor: what a request costs before its page is rendered (bench/floor.py)")
+    from floor import report
+    report(sessions["mid"].cookie_header, sessions["done"].cookie_header)
     section(f"summary: {len(misses)} target(s) missed")
     for name, _ in misses:
         print(f"  MISS  {name}")
