@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import datetime as dt
 import json
+from functools import cached_property
 
 from flask import (
     Blueprint,
@@ -52,20 +53,36 @@ def save(flow, state: State) -> None:
     session[SESSION_KEY] = {"flow": flow.slug, **state.to_session()}
 
 
-def _transcript(flow, state: State, walk) -> list[dict]:
-    """Each answered step: its question, the answer in words, and its Change link. ``choice``
-    is the answer when it is one of the question's own choices (never typed text or a date):
-    such a row reads the same for everyone, so the page may keep it (interview.fragments)."""
-    rows = []
-    for step in walk.steps:
-        node = flow.router.node(step.node)
-        value = st.current_value(node, state, step.index)
-        rows.append({"question": gettext(node.text), "answer": st.display(node, state, step.index),
-                     "change": cached_url("interview.change", slug=flow.slug, node=step.node,
-                                          index=-1 if step.index is None else step.index),
-                     "loop_index": step.index, "node": step.node,
-                     "choice": value if any(value == v for v, _ in node.choices()) else None})
-    return rows
+class TranscriptRow:
+    """One answered step: its question, the answer in words, and its Change link.
+
+    ``choice`` is the answer when it is one of the question's own choices (never typed text or
+    a date): such a row reads the same for everyone, so the page may keep it
+    (interview.fragments), and then the words and the link are never worked out."""
+
+    def __init__(self, flow, state: State, step: Step):
+        self._flow, self._state, self._step = flow, state, step
+        self.node, self.loop_index = step.node, step.index
+        self._question = flow.router.node(step.node)
+        value = st.current_value(self._question, state, step.index)
+        self.choice = value if any(value == v for v, _ in self._question.choices()) else None
+
+    @cached_property
+    def question(self) -> str:
+        return gettext(self._question.text)
+
+    @cached_property
+    def answer(self) -> str:
+        return st.display(self._question, self._state, self._step.index)
+
+    @cached_property
+    def change(self) -> str:
+        return cached_url("interview.change", slug=self._flow.slug, node=self.node,
+                          index=-1 if self.loop_index is None else self.loop_index)
+
+
+def _transcript(flow, state: State, walk) -> list[TranscriptRow]:
+    return [TranscriptRow(flow, state, step) for step in walk.steps]
 
 
 class FreshForm:
