@@ -71,7 +71,7 @@ class Router:
         self.model_class = type("InterviewModel", (), {
             name: (lambda self, _fn=fn: bool(_fn(self.ctx))) for name, fn in predicates.items()})
         self.machine = RoutingMachine(model=None, states=list(questions.nodes),
-                               initial=questions.start, auto_transitions=False)
+                                      initial=questions.start, auto_transitions=False)
         for node in questions.nodes.values():
             for route in node.routes:
                 self.machine.add_transition(TRIGGER, node.id, route.to,
