@@ -58,11 +58,6 @@ class FragmentStore:
                 self._chars += len(value)
             self._items[key] = value
 
-    def clear(self) -> None:
-        with self._lock:
-            self._items.clear()
-            self._chars = 0
-
     def items(self) -> list[tuple[tuple, Markup]]:
         with self._lock:
             return list(self._items.items())
