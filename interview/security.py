@@ -56,6 +56,14 @@ def init_app(app: Flask, limited: dict) -> None:
     limiter = Limiter(get_remote_address, app=app, default_limits=[], headers_enabled=True)
     for blueprint, key in limited.items():
         limiter.limit(lambda key=key: current_app.config[key])(blueprint)
+    names = frozenset(blueprint.name for blueprint in limited)
+
+    @limiter.request_filter
+    def not_limited() -> bool:
+        # Every other page has no limit, yet Flask-Limiter would resolve its (empty) list of
+        # limits on each request: ~4 % of a question page's time under load.
+        return request.blueprint not in names
+
     app.extensions["rate_limiter"] = limiter
     # Pages go over the wire compressed (a result page: ~65 KB of HTML, ~12 KB sent). No page
     # reflects a visitor-chosen string beside a secret, so BREACH has nothing to work with
