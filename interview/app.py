@@ -56,6 +56,7 @@ def create_app(test_config: dict | None = None) -> Flask:
         RATELIMIT_STORAGE_URI=os.environ.get("RATELIMIT_STORAGE_URI", "memory://"),
         RATELIMIT_API="60 per minute",  # per client
         RATELIMIT_DOCUMENTS="30 per minute",  # PDFs are the most expensive thing we make
+        PDF_TIMEOUT_SECONDS=30,  # each PDF is made in a child process, killed after this
         FLOW_DIRS=(),
         CONTACTS={},
         PLACES={},  # per flow: name, title and office names; see instance/config.example.toml

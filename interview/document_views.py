@@ -9,6 +9,7 @@ from flask_babel import force_locale, get_locale, gettext
 
 from interview import documents
 from interview.interview_views import Finished, _flow, finished
+from interview.pdf_render import PdfError
 
 bp = Blueprint("documents", __name__, url_prefix="/interview/<slug>/documents")
 
@@ -77,11 +78,13 @@ def pdf(slug: str, name: str):
     html_doc = render_template("documents/print.html", pages=pages)
     try:
         data = documents.pdf(html_doc, base_url=request.url_root,
-                             static_dir=current_app.static_folder)
+                             static_dir=current_app.static_folder,
+                             timeout=current_app.config["PDF_TIMEOUT_SECONDS"])
     except Exception as error:  # noqa: BLE001 - any failure: say so plainly, offer the HTML
-        # The error's text may quote the document, i.e. someone's answers: log its kind only.
-        current_app.logger.error("PDF generation failed for %s: %s", name,
-                                 type(error).__name__)
+        # Another error's text may quote the document, i.e. someone's answers: log its kind
+        # only. A PdfError's text is ours: the exit code and the kind of failure.
+        detail = str(error) if isinstance(error, PdfError) else type(error).__name__
+        current_app.logger.error("PDF generation failed for %s: %s", name, detail)
         return render_template("error.html", status=503, message=gettext(
             "We could not make the PDF. You can print the page instead."),
             link=url_for("documents.html", slug=slug, name=name)), 503

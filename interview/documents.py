@@ -29,31 +29,13 @@ def deadline(doc: dict, deadline_id: str) -> dict | None:
     return next((d for d in doc["deadlines"] if d["id"] == deadline_id), None)
 
 
-def pdf(html: str, base_url: str, static_dir) -> bytes:
-    """The same HTML, as PDF (WeasyPrint). Raises on failure; the caller falls back to HTML.
+def pdf(html: str, base_url: str, static_dir, timeout: float | None = None) -> bytes:
+    """The same HTML, as PDF (WeasyPrint, in a child process: interview.pdf_render). Raises
+    on failure; the caller falls back to HTML."""
+    from interview import pdf_render
 
-    Stylesheets and images are read from the static folder: WeasyPrint never fetches over the
-    network (no request back to this server, no third party)."""
-    from pathlib import Path
-    from urllib.parse import urlparse
-
-    from weasyprint import HTML
-    from weasyprint.urls import URLFetcherResponse
-
-    static = Path(static_dir).resolve()
-
-    def fetch(url: str, *args, **kwargs) -> URLFetcherResponse:
-        path = urlparse(url).path
-        if not path.startswith("/static/"):
-            raise ValueError(f"refusing to fetch {url}")
-        target = (static / path.removeprefix("/static/")).resolve()
-        if static not in target.parents:
-            raise ValueError(f"refusing to fetch {url}")
-        mime = "text/css" if target.suffix == ".css" else "image/svg+xml"
-        return URLFetcherResponse(url, body=target.read_bytes(),
-                                  headers={"Content-Type": mime})
-
-    return HTML(string=html, base_url=base_url, url_fetcher=fetch).write_pdf()
+    return pdf_render.render(html, base_url, static_dir,
+                             timeout=timeout or pdf_render.TIMEOUT_SECONDS)
 
 
 def calendar(doc: dict, title: str, product: str = "-//Dog Ordinance Guide//EN") -> bytes:

@@ -1,0 +1,91 @@
+"""Turn a document's HTML into PDF with WeasyPrint, in a child process of its own.
+
+Why a child: importing WeasyPrint adds ~26 MB to a process and each PDF a few more, so one PDF
+took a web worker from ~75 MB to ~107 MB, for good (the worker target is 80 MB). A child
+also isolates a WeasyPrint crash or runaway document from the worker, can be killed on a
+timeout, and takes the person's words with it when it exits. The price: ~0.4 s to start
+Python and import WeasyPrint for each PDF; PDFs are rate-limited and rare.
+
+Parent side: ``render(html, base_url, static_dir)``. Child side: ``python -m
+interview.pdf_render STATIC_DIR BASE_URL``, HTML on stdin, PDF on stdout. Nothing touches
+the disk."""
+from __future__ import annotations
+
+import logging
+import os
+import subprocess
+import sys
+
+TIMEOUT_SECONDS = 30
+# The child needs no secret: not the session key, nor a rate-limit store's password.
+_SECRET_WORDS = ("SECRET", "PASSWORD", "TOKEN", "KEY", "RATELIMIT_STORAGE")
+_REPORT = "pdf_render: "
+
+
+class PdfError(RuntimeError):
+    """The child failed or took too long. The message names the kind of failure only: never
+    the document, which holds someone's answers."""
+
+
+def child_environment() -> dict[str, str]:
+    return {k: v for k, v in os.environ.items()
+            if not any(word in k.upper() for word in _SECRET_WORDS)}
+
+
+def render(html: str, base_url: str, static_dir, timeout: float = TIMEOUT_SECONDS) -> bytes:
+    try:
+        done = subprocess.run(
+            [sys.executable, "-m", "interview.pdf_render", str(static_dir), base_url],
+            input=html.encode("utf-8"), capture_output=True, timeout=timeout,
+            env=child_environment(), check=False)
+    except subprocess.TimeoutExpired as error:  # run() has killed the child
+        raise PdfError(f"no PDF after {timeout:g} s") from error
+    if done.returncode != 0 or not done.stdout.startswith(b"%PDF"):
+        # Only the child's own report line: anything else on stderr is not ours to repeat.
+        kinds = [line.removeprefix(_REPORT) for line in
+                 done.stderr.decode("ascii", "replace").splitlines() if line.startswith(_REPORT)]
+        raise PdfError(f"the PDF child exited {done.returncode} ({kinds[-1] if kinds else '?'})")
+    return done.stdout
+
+
+def _fetcher(static_dir: str):
+    """Stylesheets and images come from the static folder only: WeasyPrint never fetches over
+    the network (no request back to this server, no third party)."""
+    from pathlib import Path
+    from urllib.parse import urlparse
+
+    from weasyprint.urls import URLFetcherResponse
+
+    static = Path(static_dir).resolve()
+
+    def fetch(url: str, *args, **kwargs) -> URLFetcherResponse:
+        path = urlparse(url).path
+        if not path.startswith("/static/"):
+            raise ValueError(f"refusing to fetch {url}")
+        target = (static / path.removeprefix("/static/")).resolve()
+        if static not in target.parents:
+            raise ValueError(f"refusing to fetch {url}")
+        mime = "text/css" if target.suffix == ".css" else "image/svg+xml"
+        return URLFetcherResponse(url, body=target.read_bytes(),
+                                  headers={"Content-Type": mime})
+
+    return fetch
+
+
+def main(argv: list[str]) -> int:
+    static_dir, base_url = argv
+    html = sys.stdin.buffer.read().decode("utf-8")
+    logging.getLogger("weasyprint").disabled = True  # its warnings may quote the document
+    try:
+        from weasyprint import HTML
+
+        data = HTML(string=html, base_url=base_url, url_fetcher=_fetcher(static_dir)).write_pdf()
+    except Exception as error:  # noqa: BLE001 - report the kind only: the text may quote answers
+        print(_REPORT + type(error).__name__, file=sys.stderr)
+        return 1
+    sys.stdout.buffer.write(data)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
