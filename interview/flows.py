@@ -18,6 +18,7 @@ import yaml
 from jsonschema import Draft202012Validator
 
 from interview.assessment import Assessment
+from interview.facts import build_validator
 from interview.flowdata import Questions, load_questions
 from interview.lawtext import LawText
 from interview.legal_calendar import LegalCalendar
@@ -84,8 +85,7 @@ def load_flow(path: Path) -> Flow:
     return Flow(slug=meta["slug"], path=path, meta=meta, module=module, law=law,
                 parameters=Parameters.from_file(path / "parameters.yaml"), schema=schema,
                 calendar=module.build_calendar(),
-                validator=Draft202012Validator(schema,
-                                               format_checker=Draft202012Validator.FORMAT_CHECKER),
+                validator=build_validator(schema),
                 questions=questions, router=router)
 
 
