@@ -16,7 +16,9 @@ import os
 import subprocess
 import sys
 
-TIMEOUT_SECONDS = 30
+# Under gunicorn's worker timeout (30 s by default), so the person gets "print the page
+# instead" rather than a killed worker.
+TIMEOUT_SECONDS = 20
 # The child needs no secret: not the session key, nor a rate-limit store's password.
 _SECRET_WORDS = ("SECRET", "PASSWORD", "TOKEN", "KEY", "RATELIMIT_STORAGE")
 _REPORT = "pdf_render: "
