@@ -6,7 +6,7 @@ import os
 import tomllib
 from pathlib import Path
 
-from flask import Flask, current_app, flash, render_template, request, session
+from flask import Flask, current_app, flash, g, render_template, request, session
 from flask_babel import Babel, format_date, format_time, gettext
 from flask_wtf.csrf import CSRFError, CSRFProtect
 
@@ -145,8 +145,10 @@ def _template_helpers(app: Flask) -> None:
             known = {"place": set(app.extensions["flows"]), "back": {"result"}}
             args = {k: v for k, v in request.args.items() if v in known.get(k, ())}
             view_args = request.view_args or {}
-            # Built once per page and language; a hand-off token is a person's, never kept.
-            build = url_for if "token" in view_args else template_helpers.cached_url
+            # Built once per page and language, but not a hand-off token (a person's), nor an
+            # error page's address (anyone can make one up: /interview/<anything>/).
+            kept = "token" not in view_args and not g.get("error_page")
+            build = template_helpers.cached_url if kept else url_for
             return build(request.endpoint, **view_args, **args, lang=code)
         if request.endpoint == "interview.answer":
             return template_helpers.cached_url("interview.question",
@@ -184,6 +186,7 @@ def _error_pages(app: Flask) -> None:
         if request.path.startswith("/api/"):
             from interview.api import problem
             return problem(status, message, message)
+        g.error_page = True  # its links are not kept: see language_url
         return render_template("error.html", message=message, status=status), status
 
     @app.errorhandler(CSRFError)

@@ -146,6 +146,23 @@ def test_pages_go_compressed_and_echo_no_visitor_chosen_string(client, app):
         assert probe not in client.get(url).get_data(as_text=True), url
 
 
+def test_made_up_addresses_leave_nothing_in_the_kept_links():
+    """Links built for a page are kept per worker; those of an address anyone can make up
+    (an error page) are not, or a visitor could fill the store with their own strings."""
+    app = create_app({"TESTING": True, "SECRET_KEY": "t"})
+    client = app.test_client()
+    assert client.get("/interview/river-hills/").status_code == 200
+    kept = app.extensions["cached_urls"]
+    assert any("river-hills" in str(key) for key in kept)  # real pages' links are kept
+    probe = "madeup-zq9"
+    for url in (f"/interview/{probe}/", f"/flows/river-hills/law/{probe}",
+                f"/interview/river-hills/documents/{probe}", f"/flows/{probe}/law"):
+        response = client.get(url)
+        assert response.status_code == 404, url
+        assert "lang=es" in response.get_data(as_text=True)  # the page still has its links
+    assert not [key for key in kept if probe in str(key)]
+
+
 def test_behind_a_proxy_limits_count_the_real_client():
     app = create_app({"TESTING": True, "SECRET_KEY": "k", "RATELIMIT_ENABLED": True,
                       "RATELIMIT_API": "1 per minute", "PROXY_FIX_X_FOR": 1})
