@@ -95,19 +95,51 @@ def phone(slug: str):
 
 @bp.get("/resume/<token>")
 def resume(token: str):
+    """Open a hand-off link. A link is a GET anyone can send anyone, so it never costs a person
+    the answers already in their browser: a bad link leaves them alone, and a good one asks
+    before replacing them (the usual case, a phone with no answers yet, just carries on)."""
+    opened = _open(token)
+    if not isinstance(opened, tuple):
+        return opened
+    flow, state = opened
+    here = session.get(SESSION_KEY)
+    if _has_answers(here) and here != {"flow": flow.slug, **state.to_session()}:
+        keep = url_for("interview.question", slug=here["flow"]) \
+            if here.get("flow") in current_app.extensions["flows"] else url_for("web.start")
+        return render_template("resume.html", token=token, keep_url=keep)
+    return _carry_on(flow, state)
+
+
+@bp.post("/resume")
+def resume_confirmed():
+    opened = _open(request.form.get("token", ""))
+    return _carry_on(*opened) if isinstance(opened, tuple) else opened
+
+
+def _open(token: str):
+    """(flow, state) from a hand-off token, or the page that says why not."""
     flows = current_app.extensions["flows"]
     try:
         flow, state = handoff.open_token(current_app.extensions["handoff_key"], token, flows,
                                          current_app.config["HANDOFF_TTL_SECONDS"])
     except handoff.HandoffError as error:
-        session.pop(SESSION_KEY, None)
         message = (gettext("This link has expired, so your answers are no longer in it. "
                            "Please start again.") if error.reason == "expired" else
                    gettext("This link could not be read. It may be incomplete. Please start "
                            "again."))
-        return render_template("error.html", message=message, status=400), 400
+        return current_app.make_response(
+            (render_template("error.html", message=message, status=400), 400))
     if flow.router is None:
         abort(404)
+    return flow, state
+
+
+def _has_answers(data) -> bool:
+    return isinstance(data, dict) and bool(
+        data.get("control") or set(data.get("facts") or {}) - {"schema_version"})
+
+
+def _carry_on(flow, state):
     save(flow, state)
     flash(gettext("Welcome back. Your answers are here, so you can carry on."), "notice")
     return redirect(url_for("interview.question", slug=flow.slug))

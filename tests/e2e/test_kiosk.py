@@ -109,6 +109,16 @@ def test_qr_hand_off_round_trip_to_a_phone(kiosk, kiosk_server, flow, browser, a
         assert page.locator(".bubble-answer").all_inner_texts() == answers
         assert page.locator("input[name=node]").get_attribute("value") == current
         assert "Welcome back" in page.locator("main").inner_text()
+
+        # One more answer on the phone: opening the link again must ask before replacing it.
+        more = answer(page, flow, 1)
+        assert len(more) == len(answers) + 1
+        page.goto(link)
+        assert page.locator("h1").inner_text() == "Replace the answers already here?"
+        assert_accessible(axe, page)
+        page.click("text=Use the answers from the link")
+        page.wait_for_url(kiosk_server + INTERVIEW)
+        assert page.locator(".bubble-answer").all_inner_texts() == answers
     finally:
         phone.close()
 

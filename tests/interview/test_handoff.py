@@ -137,3 +137,56 @@ def test_the_qr_points_at_the_public_site_when_configured(monkeypatch):
     walk(client, app, BITE_AT_LARGE)
     assert link_from_phone_page(client, monkeypatch).startswith(
         "https://dogs.example.gov/resume/")
+
+
+def _answers(client):
+    with client.session_transaction() as session:
+        return session.get("iv")
+
+
+def test_a_bad_link_leaves_the_answers_already_here_alone():
+    """Anyone can send anyone a /resume/ link: a broken one must not cost them their answers."""
+    app = make_app()
+    phone = app.test_client()
+    walk(phone, app, BITE_AT_LARGE, stop_before="ask_any_incident")
+    before = _answers(phone)
+    assert phone.get("/resume/not-a-token").status_code == 400
+    assert _answers(phone) == before
+
+
+def test_a_good_link_asks_before_replacing_the_answers_already_here(monkeypatch):
+    app = make_app(WTF_CSRF_ENABLED=True)
+    kiosk = app.test_client()
+    walk(kiosk, app, BITE_AT_LARGE)
+    link = link_from_phone_page(kiosk, monkeypatch).removeprefix("http://localhost")
+    phone = app.test_client()
+    walk(phone, app, TWO_SERIOUS, stop_before="ask_any_incident")
+    mine = _answers(phone)
+
+    asked = phone.get(link)
+    assert asked.status_code == 200 and _answers(phone) == mine
+    soup = BeautifulSoup(asked.data, "html.parser")
+    assert soup.find("h1").get_text() == "Replace the answers already here?"
+    keep = soup.find("a", string="Keep the answers already here")
+    assert keep["href"] == URL
+    form = soup.select_one("form[action='/resume']")
+    fields = {i["name"]: i["value"] for i in form.find_all("input")}
+    assert fields["token"] == link.removeprefix("/resume/").split("?")[0]
+
+    assert phone.post("/resume", data={"token": fields["token"]}).status_code == 400  # CSRF
+    assert _answers(phone) == mine
+    replaced = phone.post("/resume", data=fields)
+    assert replaced.status_code == 302 and replaced.headers["Location"] == URL
+    assert _answers(phone) == _answers(kiosk)
+
+
+def test_the_same_answers_or_none_carry_on_without_asking(monkeypatch):
+    app = make_app()
+    kiosk = app.test_client()
+    walk(kiosk, app, BITE_AT_LARGE)
+    link = link_from_phone_page(kiosk, monkeypatch).removeprefix("http://localhost")
+    phone = app.test_client()
+    phone.get("/")  # a visit with no answers yet
+    for _ in range(2):  # the second time, the answers here are the link's own
+        assert phone.get(link).status_code == 302
+        assert _answers(phone) == _answers(kiosk)
