@@ -146,6 +146,17 @@ def test_pages_go_compressed_and_echo_no_visitor_chosen_string(client, app):
         assert probe not in client.get(url).get_data(as_text=True), url
 
 
+def test_a_compressed_static_file_is_revalidated_with_a_304(client):
+    """Static files are no-cache, so a browser asks again on every page: with the compressed
+    file's ETag or date it must get a 304, not the file again."""
+    first = client.get("/static/app.css", headers={"Accept-Encoding": "gzip"})
+    assert first.headers["Content-Encoding"] == "gzip"
+    for condition in ({"If-None-Match": first.headers["ETag"]},
+                      {"If-Modified-Since": first.headers["Last-Modified"]}):
+        again = client.get("/static/app.css", headers={"Accept-Encoding": "gzip", **condition})
+        assert again.status_code == 304, condition
+
+
 def test_made_up_addresses_leave_nothing_in_the_kept_links():
     """Links built for a page are kept per worker; those of an address anyone can make up
     (an error page) are not, or a visitor could fill the store with their own strings."""
