@@ -131,7 +131,8 @@ def throughput(base: Server, real: Server) -> dict:
         check(f"p99 < 25 ms at {CONNECTIONS} connections, ({key}) {label}",
               r.p99_ms < TARGETS["p99_ms"], f"p99 {r.p99_ms:.1f} ms, p50 {r.p50_ms:.1f} ms",
               lambda lb=label, p=path, ck=cookie, d=data: _profile_get(lb, p, ck, d), key=key)
-    return {"mid": mid, "done": done}
+    live = [(key, base if key == "a" else real, url, options) for key, _, url, options in runs]
+    return {"mid": mid, "done": done, "live": live, "results": results}
 
 
 def _profile_get(label, path, cookie, data=None) -> str:
@@ -289,6 +290,9 @@ def main() -> None:
     with Server(BASELINE_APP) as base, Server(REAL_APP) as real:
         section("throughput and latency (gunicorn, 2 workers, 127.0.0.1)")
         sessions = throughput(base, real)
+        section("where a worker's time goes under load (py-spy, bench/live.py)")
+        from live import report as live_report
+        live_report(sessions["live"], sessions["results"], CONNECTIONS, THREADS)
         section("memory per worker")
         memory(base, real, sessions["done"])
         section("page weight over the wire")
