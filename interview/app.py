@@ -55,7 +55,8 @@ def create_app(test_config: dict | None = None) -> Flask:
         SESSION_COOKIE_SECURE=os.environ.get("INTERVIEW_HTTPS") == "1",  # served over HTTPS
         RATELIMIT_STORAGE_URI=os.environ.get("RATELIMIT_STORAGE_URI", "memory://"),
         RATELIMIT_API="60 per minute",  # per client
-        RATELIMIT_DOCUMENTS="30 per minute",  # PDFs are the most expensive thing we make
+        RATELIMIT_DOCUMENTS="30 per minute",  # letters, checklists and calendars to keep
+        RATELIMIT_PDF="10 per minute",  # each PDF starts a process: ~0.5 s of CPU
         PDF_TIMEOUT_SECONDS=20,  # a PDF child is killed after this (under gunicorn's 30 s)
         FLOW_DIRS=(),
         CONTACTS={},
@@ -112,7 +113,8 @@ def create_app(test_config: dict | None = None) -> Flask:
     app.register_blueprint(document_views.bp)
     app.register_blueprint(kiosk.bp)
     kiosk.init_app(app)
-    security.init_app(app, {api.bp: "RATELIMIT_API", document_views.bp: "RATELIMIT_DOCUMENTS"})
+    security.init_app(app, {api.bp: "RATELIMIT_API", document_views.bp: "RATELIMIT_DOCUMENTS",
+                            document_views.pdf: "RATELIMIT_PDF"})
     return app
 
 

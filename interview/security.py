@@ -8,7 +8,7 @@ from __future__ import annotations
 import os
 import secrets
 
-from flask import Flask, current_app, request
+from flask import Blueprint, Flask, current_app, request
 from flask_compress import Compress
 from flask_limiter import Limiter
 from flask_limiter.util import get_remote_address
@@ -50,13 +50,22 @@ def require_secret_key(app: Flask) -> None:
 
 
 def init_app(app: Flask, limited: dict) -> None:
-    """``limited``: blueprint -> the config key of its per-client limit ("30 per minute").
-    Counts live in RATELIMIT_STORAGE_URI: memory by default, Redis when scaled out."""
+    """``limited``: blueprint or view function -> the config key of its per-client limit ("30
+    per minute"). Counts live in RATELIMIT_STORAGE_URI: memory by default, Redis when scaled
+    out."""
     app.config.setdefault("RATELIMIT_ENABLED", not app.testing)
     limiter = Limiter(get_remote_address, app=app, default_limits=[], headers_enabled=True)
-    for blueprint, key in limited.items():
-        limiter.limit(lambda key=key: current_app.config[key])(blueprint)
-    names = frozenset(blueprint.name for blueprint in limited)
+    for target, key in limited.items():
+        limit = limiter.limit(lambda key=key: current_app.config[key])
+        if isinstance(target, Blueprint):
+            limit(target)
+            continue
+        # A view's own limit is checked by Flask-Limiter's wrapper around it, so the app must
+        # call the wrapper (the blueprint's limit applies as well).
+        for endpoint, view in list(app.view_functions.items()):
+            if view is target:
+                app.view_functions[endpoint] = limit(view)
+    names = frozenset(target.name for target in limited if isinstance(target, Blueprint))
 
     @limiter.request_filter
     def not_limited() -> bool:

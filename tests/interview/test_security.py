@@ -102,6 +102,18 @@ def test_documents_are_rate_limited_with_a_friendly_page(limited):
     assert "wait a minute" in soup.find("main").get_text()
 
 
+def test_pdfs_have_a_tighter_limit_of_their_own():
+    app = create_app({"TESTING": True, "SECRET_KEY": "k", "RATELIMIT_ENABLED": True,
+                      "RATELIMIT_DOCUMENTS": "5 per minute", "RATELIMIT_PDF": "1 per minute"})
+    app.extensions["rate_limiter"].reset()
+    client = app.test_client()
+    walk(client, app, COMPLAINT)
+    assert client.get(URL + "documents/checklist.pdf").status_code == 200
+    refused = client.get(URL + "documents/checklist.pdf")
+    assert refused.status_code == 429 and "wait a minute" in refused.get_data(as_text=True)
+    assert client.get(URL + "documents/checklist").status_code == 200  # the page to print
+
+
 def test_logs_carry_no_answers_and_no_free_text(caplog, monkeypatch):
     """A whole complaint, a failed PDF and a bad hand-off link, with every logger at DEBUG:
     none of the person's words or answers reach the log."""
