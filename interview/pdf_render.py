@@ -3,8 +3,8 @@
 Why a child: importing WeasyPrint adds ~26 MB to a process and each PDF a few more, so one PDF
 took a web worker from ~75 MB to ~107 MB, for good (the worker target is 80 MB). A child
 also isolates a WeasyPrint crash or runaway document from the worker, can be killed on a
-timeout, and takes the person's words with it when it exits. The price: ~0.4 s to start
-Python and import WeasyPrint for each PDF; PDFs are rate-limited and rare.
+timeout, and takes the person's words with it when it exits. The price: starting Python and
+importing WeasyPrint each time, ~0.5 s of CPU a PDF instead of ~0.1 s (RATELIMIT_PDF).
 
 Parent side: ``render(html, base_url, static_dir)``. Child side: ``python -m
 interview.pdf_render STATIC_DIR BASE_URL``, HTML on stdin, PDF on stdout. Nothing touches
