@@ -142,15 +142,17 @@ def _template_helpers(app: Flask) -> None:
         """This page in another language. A page shown in answer to a POST (an answer with an
         error) switches on the page that asks the question, which a GET can reach."""
         from flask import url_for
+        if g.get("error_page"):
+            # An error page's address may be made up (/interview/<anything>/): never keep it,
+            # nor print it back (at a kiosk, beside a CSRF token). It switches the start page.
+            return template_helpers.cached_url("web.start", lang=code)
         if request.method == "GET" and request.endpoint:
             # Only arguments and values we know: a page never echoes a visitor-chosen string.
             known = {"place": set(app.extensions["flows"]), "back": {"result"}}
             args = {k: v for k, v in request.args.items() if v in known.get(k, ())}
             view_args = request.view_args or {}
-            # Built once per page and language, but not a hand-off token (a person's), nor an
-            # error page's address (anyone can make one up: /interview/<anything>/).
-            kept = "token" not in view_args and not g.get("error_page")
-            build = template_helpers.cached_url if kept else url_for
+            # Built once per page and language; a hand-off token is a person's, never kept.
+            build = url_for if "token" in view_args else template_helpers.cached_url
             return build(request.endpoint, **view_args, **args, lang=code)
         if request.endpoint == "interview.answer":
             return template_helpers.cached_url("interview.question",
@@ -188,7 +190,7 @@ def _error_pages(app: Flask) -> None:
         if request.path.startswith("/api/"):
             from interview.api import problem
             return problem(status, message, message)
-        g.error_page = True  # its links are not kept: see language_url
+        g.error_page = True  # see language_url
         return render_template("error.html", message=message, status=status), status
 
     @app.errorhandler(CSRFError)

@@ -171,18 +171,28 @@ def test_a_compressed_static_file_is_revalidated_with_a_304(client):
 
 def test_made_up_addresses_leave_nothing_in_the_kept_links():
     """Links built for a page are kept per worker; those of an address anyone can make up
-    (an error page) are not, or a visitor could fill the store with their own strings."""
-    app = create_app({"TESTING": True, "SECRET_KEY": "t"})
+    (an error page) are neither kept, or a visitor could fill the store with their own
+    strings, nor printed back beside a CSRF token (a kiosk's page has one)."""
+    app = create_app({"TESTING": True, "SECRET_KEY": "t", "KIOSK": True,
+                      "WTF_CSRF_ENABLED": True, "RATELIMIT_ENABLED": True,
+                      "RATELIMIT_DOCUMENTS": "1 per minute"})
+    app.extensions["rate_limiter"].reset()
     client = app.test_client()
     assert client.get("/interview/river-hills/").status_code == 200
     kept = app.extensions["cached_urls"]
     assert any("river-hills" in str(key) for key in kept)  # real pages' links are kept
     probe = "madeup-zq9"
-    for url in (f"/interview/{probe}/", f"/flows/river-hills/law/{probe}",
-                f"/interview/river-hills/documents/{probe}", f"/flows/{probe}/law"):
-        response = client.get(url)
-        assert response.status_code == 404, url
-        assert "lang=es" in response.get_data(as_text=True)  # the page still has its links
+    requests = [("GET", f"/interview/{probe}/", 404),
+                ("GET", f"/flows/river-hills/law/{probe}", 404),
+                ("GET", f"/flows/{probe}/law", 404),
+                ("POST", f"/interview/{probe}/answer", 400),  # no CSRF token
+                ("GET", f"/interview/river-hills/documents/{probe}", 404),
+                ("GET", f"/interview/{probe}/documents/checklist", 429)]  # over the limit
+    for method, url, status in requests:
+        response = client.open(url, method=method)
+        assert response.status_code == status, url
+        page = response.get_data(as_text=True)
+        assert "lang=es" in page and probe not in page, url  # links, none to the address
     assert not [key for key in kept if probe in str(key)]
 
 
