@@ -56,7 +56,8 @@ def create_app(test_config: dict | None = None) -> Flask:
         RATELIMIT_STORAGE_URI=os.environ.get("RATELIMIT_STORAGE_URI", "memory://"),
         RATELIMIT_API="60 per minute",  # per client
         RATELIMIT_DOCUMENTS="30 per minute",  # letters, checklists and calendars to keep
-        RATELIMIT_PDF="10 per minute",  # each PDF starts a process: ~0.5 s of CPU
+        RATELIMIT_PDF="10 per minute",  # per client: each PDF starts a process, ~0.5 s of CPU
+        RATELIMIT_PDF_ALL="60 per minute",  # all clients together: ~1/4 of two cores at most
         PDF_TIMEOUT_SECONDS=20,  # a PDF child is killed after this (under gunicorn's 30 s)
         FLOW_DIRS=(),
         CONTACTS={},
@@ -114,7 +115,8 @@ def create_app(test_config: dict | None = None) -> Flask:
     app.register_blueprint(kiosk.bp)
     kiosk.init_app(app)
     security.init_app(app, {api.bp: "RATELIMIT_API", document_views.bp: "RATELIMIT_DOCUMENTS",
-                            document_views.pdf: "RATELIMIT_PDF"})
+                            document_views.pdf: "RATELIMIT_PDF"},
+                      overall={document_views.pdf: "RATELIMIT_PDF_ALL"})
     return app
 
 

@@ -49,29 +49,42 @@ def require_secret_key(app: Flask) -> None:
         "a random key.")
 
 
-def init_app(app: Flask, limited: dict) -> None:
-    """``limited``: blueprint or view function -> the config key of its per-client limit ("30
-    per minute"). Counts live in RATELIMIT_STORAGE_URI: memory by default, Redis when scaled
-    out."""
+def init_app(app: Flask, limited: dict, overall: dict | None = None) -> None:
+    """``limited``: blueprint or view function -> the config key of its limit per client ("30
+    per minute"); ``overall``: view function -> the config key of its limit for all clients
+    together. Flask-Limiter counts a blueprint's limit for each of its endpoints, and a view's
+    own limit replaces its blueprint's. Counts live in RATELIMIT_STORAGE_URI: memory by
+    default, Redis when scaled out."""
     app.config.setdefault("RATELIMIT_ENABLED", not app.testing)
     limiter = Limiter(get_remote_address, app=app, default_limits=[], headers_enabled=True)
+    endpoints: set[str] = set()
+    blueprints = {target.name for target in limited if isinstance(target, Blueprint)}
+    views = [(target, key, None) for target, key in limited.items()
+             if not isinstance(target, Blueprint)]
+    views += [(target, key, lambda: "all clients") for target, key in (overall or {}).items()]
     for target, key in limited.items():
-        limit = limiter.limit(lambda key=key: current_app.config[key])
         if isinstance(target, Blueprint):
-            limit(target)
-            continue
+            limiter.limit(lambda key=key: current_app.config[key])(target)
+    for target, key, key_func in views:
         # A view's own limit is checked by Flask-Limiter's wrapper around it, so the app must
-        # call the wrapper (the blueprint's limit applies as well).
-        for endpoint, view in list(app.view_functions.items()):
-            if view is target:
-                app.view_functions[endpoint] = limit(view)
-    names = frozenset(target.name for target in limited if isinstance(target, Blueprint))
+        # call the wrapper.
+        found = [e for e, view in app.view_functions.items()
+                 if getattr(view, "__wrapped__", view) is target or view is target]
+        if not found:
+            raise ValueError(f"no route for {target.__name__}: register it before its limit")
+        for endpoint in found:
+            app.view_functions[endpoint] = limiter.limit(
+                lambda key=key: current_app.config[key], key_func=key_func)(
+                app.view_functions[endpoint])
+        endpoints.update(found)
+    site_wide = app.config.get("RATELIMIT_DEFAULT") or app.config.get("RATELIMIT_APPLICATION")
 
     @limiter.request_filter
     def not_limited() -> bool:
         # Every other page has no limit, yet Flask-Limiter would resolve its (empty) list of
         # limits on each request: ~4 % of a question page's time under load.
-        return request.blueprint not in names
+        return not site_wide and request.blueprint not in blueprints \
+            and request.endpoint not in endpoints
 
     app.extensions["rate_limiter"] = limiter
     # Pages go over the wire compressed (a result page: ~65 KB of HTML, ~12 KB sent). No page

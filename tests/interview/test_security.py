@@ -102,16 +102,36 @@ def test_documents_are_rate_limited_with_a_friendly_page(limited):
     assert "wait a minute" in soup.find("main").get_text()
 
 
-def test_pdfs_have_a_tighter_limit_of_their_own():
+def test_pdfs_have_a_limit_per_client_and_one_for_everyone():
     app = create_app({"TESTING": True, "SECRET_KEY": "k", "RATELIMIT_ENABLED": True,
-                      "RATELIMIT_DOCUMENTS": "5 per minute", "RATELIMIT_PDF": "1 per minute"})
+                      "RATELIMIT_DOCUMENTS": "5 per minute", "RATELIMIT_PDF": "2 per minute",
+                      "RATELIMIT_PDF_ALL": "3 per minute"})
     app.extensions["rate_limiter"].reset()
-    client = app.test_client()
-    walk(client, app, COMPLAINT)
-    assert client.get(URL + "documents/checklist.pdf").status_code == 200
-    refused = client.get(URL + "documents/checklist.pdf")
+    first, second = app.test_client(), app.test_client()
+    walk(first, app, COMPLAINT)
+    walk(second, app, COMPLAINT)
+    pdf = URL + "documents/checklist.pdf"
+    assert [first.get(pdf).status_code for _ in range(3)] == [200, 200, 429]
+    refused = first.get(pdf)
     assert refused.status_code == 429 and "wait a minute" in refused.get_data(as_text=True)
-    assert client.get(URL + "documents/checklist").status_code == 200  # the page to print
+    assert first.get(URL + "documents/checklist").status_code == 200  # the page to print
+    elsewhere = {"REMOTE_ADDR": "192.0.2.7"}
+    # Another client has its own two, but the third PDF for everyone was the last.
+    assert [second.get(pdf, environ_base=elsewhere).status_code for _ in range(2)] == [200, 429]
+
+
+def test_a_limit_for_a_view_with_no_route_stops_start_up():
+    from flask import Flask
+
+    from interview import security
+
+    app = Flask("t")
+    app.config.update(TESTING=True, RATELIMIT_X="1 per minute")
+    def orphan():
+        return ""
+
+    with pytest.raises(ValueError, match="no route for orphan"):
+        security.init_app(app, {orphan: "RATELIMIT_X"})
 
 
 def test_logs_carry_no_answers_and_no_free_text(caplog, monkeypatch):
