@@ -6,6 +6,7 @@ from __future__ import annotations
 import datetime as dt
 import itertools
 import json
+import re
 from dataclasses import dataclass
 
 from jsonschema import Draft202012Validator
@@ -36,34 +37,47 @@ def build_validator(schema: dict) -> Draft202012Validator:
 # Keywords that say something about a value but never make it invalid.
 _ANNOTATIONS = frozenset({"title", "description", "default", "examples", "$comment",
                           "deprecated", "readOnly", "writeOnly"})
+_DATA = frozenset({"const", "enum", "default", "examples"})  # their values are not schemas
 _DYNAMIC = ("$dynamicRef", "$dynamicAnchor", "$recursiveRef", "$anchor")
+_PLAIN_NAME = re.compile(r"[A-Za-z0-9_-]+")
 
 
 def inline_refs(schema: dict) -> dict:
     """``schema`` with each ``{"$ref": "#/$defs/name"}`` replaced by that definition, when the
-    definition has no ``$ref`` of its own. A ``$ref`` beside other assertions becomes
-    ``allOf`` (both apply, as in draft 2020-12). Anything else is left as it is, and
-    ``$defs`` is kept, so whatever is left still resolves."""
+    definition is an object with no ``$ref`` of its own. A ``$ref`` beside other assertions
+    becomes ``allOf`` in its place (both apply, as in draft 2020-12). Anything else is left as
+    it is, and ``$defs`` is kept, so whatever is left still resolves. A schema that moves its
+    base (a nested ``$id``) or uses dynamic references is returned unchanged."""
     text = json.dumps(schema)
     defs = schema.get("$defs", {})
-    if any(word in text for word in _DYNAMIC) or not isinstance(defs, dict):
+    if (any(word in text for word in _DYNAMIC) or text.count('"$id"') > ("$id" in schema)
+            or not isinstance(defs, dict)):
         return schema
-    plain = {name: d for name, d in defs.items() if '"$ref"' not in json.dumps(d)}
+    plain = {name: d for name, d in defs.items()
+             if isinstance(d, dict) and '"$ref"' not in json.dumps(d)}
 
     def walk(node, top=False):
         if isinstance(node, list):
             return [walk(v) for v in node]
         if not isinstance(node, dict):
             return node
-        out = {k: (v if top and k == "$defs" else walk(v)) for k, v in node.items()}
+        out = {k: (v if (top and k == "$defs") or k in _DATA else walk(v))
+               for k, v in node.items()}
         ref = out.get("$ref")
-        name = ref.removeprefix("#/$defs/") if isinstance(ref, str) else None
-        if name not in plain or "/" in name:
+        name = ref.removeprefix("#/$defs/") if isinstance(ref, str) \
+            and ref.startswith("#/$defs/") else None
+        if name not in plain or not _PLAIN_NAME.fullmatch(name):
             return out
-        rest = {k: v for k, v in out.items() if k != "$ref"}
-        if set(rest) <= _ANNOTATIONS:
-            return {**plain[name], **rest}
-        return {**rest, "allOf": [*rest.get("allOf", []), plain[name]]}
+        if set(out) - {"$ref"} <= _ANNOTATIONS:
+            return {**plain[name], **{k: v for k, v in out.items() if k != "$ref"}}
+        # Where the $ref was, so that problems come out in the same order.
+        merged: dict = {}
+        for k, v in out.items():
+            if k == "$ref":
+                merged["allOf"] = [*out.get("allOf", []), plain[name]]
+            elif k != "allOf":
+                merged[k] = v
+        return merged
 
     return walk(schema, top=True)
 

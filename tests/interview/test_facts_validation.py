@@ -114,3 +114,84 @@ def test_refs_it_cannot_write_out_are_left_to_resolve():
     dynamic = {"$dynamicAnchor": "a", "$defs": {"d": {"type": "string"}},
                "properties": {"y": {"$ref": "#/$defs/d"}}}
     assert inline_refs(dynamic) == dynamic
+
+
+def _ref_sites(node, path=()):
+    """(path to the value, definition name) for every $ref under properties and items."""
+    if not isinstance(node, dict):
+        return
+    if isinstance(node.get("$ref"), str):
+        yield path, node["$ref"].rsplit("/", 1)[-1]
+    for name, sub in node.get("properties", {}).items():
+        yield from _ref_sites(sub, (*path, name))
+    if "items" in node:
+        yield from _ref_sites(node["items"], (*path, 0))
+
+
+def _placed(path, value, base):
+    document = json.loads(json.dumps(base))
+    node = document
+    for part, after in zip(path, path[1:], strict=False):
+        empty = [] if isinstance(after, int) else {}
+        if isinstance(part, int):
+            while len(node) <= part:
+                node.append(empty)
+            node = node[part]
+        else:
+            node = node.setdefault(part, empty)
+    if isinstance(path[-1], int):
+        node.append(value)
+    else:
+        node[path[-1]] = value
+    return document
+
+
+BAD = {"date": ["2026-9-4", "2026-02-30", 20260904, None], "tristate": ["maybe", True, 1]}
+
+
+@pytest.mark.parametrize("slug", FLOWS)
+def test_every_ref_site_rejects_the_same_bad_values_both_ways(slug):
+    flow, published = validators(slug)
+    sites = list(_ref_sites(flow.schema))
+    assert len(sites) > 20
+    base = {"schema_version": flow.schema_version}
+    for path, name in sites:
+        for value in BAD[name]:
+            document = _placed(path, value, base)
+            found = problems(flow.validator, document)
+            assert found == problems(published, document), (path, value)
+            assert any(p == "/" + "/".join(map(str, path)) for p, _ in found), (path, value)
+
+
+def test_problems_come_out_in_the_same_order_as_the_published_schemas():
+    schema = {"$defs": {"t": {"enum": ["a"]}},
+              "properties": {"x": {"$ref": "#/$defs/t", "type": "integer"}}}
+    published = Draft202012Validator(schema)
+    inlined = Draft202012Validator(inline_refs(schema))
+    order = [e.validator for e in published.iter_errors({"x": "b"})]
+    assert [e.validator for e in inlined.iter_errors({"x": "b"})] == order
+
+
+@pytest.mark.parametrize("schema", [
+    pytest.param({"$defs": {"date": {"type": "string"}},
+                  "properties": {"x": {"$ref": "date"}}}, id="relative-ref"),
+    pytest.param({"$defs": {"a/b": {"type": "string"}, "a~1b": {"type": "integer"}},
+                  "properties": {"x": {"$ref": "#/$defs/a~1b"}}}, id="escaped-name"),
+    pytest.param({"$defs": {"never": False}, "properties": {"x": {"$ref": "#/$defs/never"}}},
+                 id="boolean-definition"),
+    pytest.param({"$defs": {"t": {"type": "string"}},
+                  "properties": {"x": {"$id": "inner", "$defs": {"t": {"type": "integer"}},
+                                       "properties": {"y": {"$ref": "#/$defs/t"}}}}},
+                 id="nested-id"),
+])
+def test_refs_whose_target_is_not_simply_a_root_definition_are_left_alone(schema):
+    inlined = inline_refs(schema)
+    assert json.dumps(inlined, sort_keys=True).count('"$ref"') == \
+        json.dumps(schema, sort_keys=True).count('"$ref"')
+
+
+def test_data_that_looks_like_a_ref_is_not_rewritten():
+    schema = {"$defs": {"t": {"type": "string"}},
+              "properties": {"x": {"const": {"$ref": "#/$defs/t"}},
+                             "y": {"enum": [{"$ref": "#/$defs/t"}]}}}
+    assert inline_refs(schema)["properties"] == schema["properties"]
