@@ -6,7 +6,16 @@ import os
 import tomllib
 from pathlib import Path
 
-from flask import Flask, current_app, flash, g, render_template, request, session
+from flask import (
+    Flask,
+    before_render_template,
+    current_app,
+    flash,
+    g,
+    render_template,
+    request,
+    session,
+)
 from flask_babel import Babel, format_date, format_time, gettext
 from flask_wtf.csrf import CSRFError, CSRFProtect
 
@@ -163,6 +172,13 @@ def _template_helpers(app: Flask) -> None:
 
     app.jinja_env.globals["language_url"] = language_url
 
+    @before_render_template.connect_via(app)
+    def mark_error_pages(_app, template, context, **extra):
+        # Whoever renders it (an error handler, a bad hand-off link, the rate limiter), an
+        # error page's address may be made up: language_url must not keep or repeat it.
+        if template.name == "error.html":
+            g.error_page = True
+
     def flow_title(flow, short: bool = False) -> str:
         """The deployment's name for the place (its own words), else the flow's, translated."""
         place = app.config.get("PLACES", {}).get(flow.slug, {})
@@ -192,7 +208,6 @@ def _error_pages(app: Flask) -> None:
         if request.path.startswith("/api/"):
             from interview.api import problem
             return problem(status, message, message)
-        g.error_page = True  # see language_url
         return render_template("error.html", message=message, status=status), status
 
     @app.errorhandler(CSRFError)

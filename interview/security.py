@@ -8,7 +8,7 @@ from __future__ import annotations
 import os
 import secrets
 
-from flask import Blueprint, Flask, current_app, g, request
+from flask import Blueprint, Flask, current_app, request
 from flask_compress import Compress
 from flask_limiter import Limiter
 from flask_limiter.util import get_remote_address
@@ -125,7 +125,6 @@ def init_app(app: Flask, limited: dict, overall: dict | None = None) -> None:
             from interview.api import problem
             response = problem(429, "Too many requests", f"Rate limit: {error.description}.")
         else:
-            g.error_page = True  # see language_url in interview/app.py
             response = app.make_response(
                 (render_template("error.html", message=message, status=429), 429))
         retry = getattr(error, "retry_after", None) or 60

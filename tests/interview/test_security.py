@@ -206,6 +206,7 @@ def test_made_up_addresses_leave_nothing_in_the_kept_links():
                 ("GET", f"/flows/river-hills/law/{probe}", 404),
                 ("GET", f"/flows/{probe}/law", 404),
                 ("POST", f"/interview/{probe}/answer", 400),  # no CSRF token
+                ("GET", f"/resume/{probe}", 400),  # a broken hand-off link
                 ("GET", f"/interview/river-hills/documents/{probe}", 404),
                 ("GET", f"/interview/{probe}/documents/checklist", 429)]  # over the limit
     for method, url, status in requests:
