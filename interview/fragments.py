@@ -15,24 +15,61 @@ undefined part is an error, not a silent "". Tests (tests/interview/test_fragmen
 every journey and find no answer in any key or fragment, and find every page the same with
 the cache on and off.
 
+A fragment may also have holes: ``{% cache "row", … with answer=row.answer %}`` keeps the
+fragment once with the hole cut out, and fills it with this request's value, escaped, each
+time. So a transcript row is kept per question and language, and the person's answer is
+printed into it live; the answer is never part of a key nor of what is kept. A hole may only
+be printed as it is (``{{ answer }}``): a template that tests or filters it is refused when it
+is compiled, since the kept copy could not follow the value.
+
 Set ``FRAGMENT_CACHE = False`` to render everything every time. It is off while templates
 reload (development)."""
 from __future__ import annotations
 
 import hashlib
 import json
+import logging
 import re
+import secrets
 import threading
 
 from flask.globals import _cv_request
-from jinja2 import TemplateRuntimeError, Undefined, nodes
+from jinja2 import TemplateRuntimeError, TemplateSyntaxError, Undefined, nodes
 from jinja2.ext import Extension
-from markupsafe import Markup
+from markupsafe import Markup, escape
 
 from interview.template_helpers import locale_code
 
 _DATE = re.compile(r"\d{4}-\d\d-\d\d")
 MAX_KEY_CHARS = 100_000  # past this, a key part is not worth hashing on every request
+# Where a hole was, in the copy rendered to be kept: private-use characters, which escaping
+# leaves alone, around a number no page could print by chance.
+_NONCE = secrets.token_hex(8)
+_HOLE = re.compile(f"\ue000{_NONCE}(\\d+)\ue001")
+log = logging.getLogger(__name__)
+
+
+class Holed:
+    """A kept fragment with holes: the text around them, and which hole goes where."""
+
+    __slots__ = ("texts", "order")
+
+    def __init__(self, texts: list[str], order: list[int]):
+        self.texts, self.order = texts, order
+
+    def __len__(self) -> int:
+        return sum(map(len, self.texts))
+
+    def __str__(self) -> str:
+        return "…".join(self.texts)
+
+    def fill(self, values) -> Markup:
+        texts = self.texts
+        out = [texts[0]]
+        for at, hole in enumerate(self.order, 1):
+            out.append(escape(values[hole]))
+            out.append(texts[at])
+        return Markup("".join(out))
 
 
 class FragmentStore:
@@ -42,14 +79,15 @@ class FragmentStore:
 
     def __init__(self, size: int = 4096, max_chars: int = 4_000_000):
         self.size, self.max_chars, self.enabled = size, max_chars, True
-        self._items: dict[tuple, Markup] = {}
+        self._items: dict[tuple, Markup | Holed] = {}
         self._chars = 0
         self._lock = threading.Lock()
+        self.refused = 0  # holed fragments whose kept copy did not match: see _keep_holed
 
-    def get(self, key: tuple) -> Markup | None:
+    def get(self, key: tuple) -> Markup | Holed | None:
         return self._items.get(key)
 
-    def put(self, key: tuple, value: Markup) -> None:
+    def put(self, key: tuple, value: Markup | Holed) -> None:
         with self._lock:
             if len(self._items) >= self.size or self._chars + len(value) > self.max_chars:
                 self._items.clear()
@@ -58,7 +96,7 @@ class FragmentStore:
                 self._chars += len(value)
             self._items[key] = value
 
-    def items(self) -> list[tuple[tuple, Markup]]:
+    def items(self) -> list[tuple[tuple, Markup | Holed]]:
         with self._lock:
             return list(self._items.items())
 
@@ -136,14 +174,24 @@ class FragmentCache(Extension):
         condition = nodes.Const(True)
         if parser.stream.skip_if("name:if"):
             condition = parser.parse_expression()
+        names, values = [], []
+        if parser.stream.skip_if("name:with"):
+            while True:
+                names.append(parser.parse_assign_target(name_only=True).name)
+                parser.stream.expect("assign")
+                values.append(parser.parse_expression())
+                if not parser.stream.skip_if("comma"):
+                    break
         body = parser.parse_statements(("name:endcache",), drop_needle=True)
-        call = self.call_method("_render", [nodes.List(parts), condition])
-        return nodes.CallBlock(call, [], [], body).set_lineno(lineno)
+        _holes_only_printed(body, names, parser.name, lineno)
+        call = self.call_method("_render", [nodes.List(parts), condition, nodes.List(values)])
+        params = [nodes.Name(name, "param") for name in names]
+        return nodes.CallBlock(call, params, [], body).set_lineno(lineno)
 
-    def _render(self, parts, condition, caller):
+    def _render(self, parts, condition, holes, caller):
         store = self.environment.fragment_store
         if not (condition and store.enabled):
-            return caller()
+            return caller(*holes)
         # The catalog's language, not the page's: the English copy of a document is rendered
         # under force_locale inside a page in another language. The script root: links inside
         # a fragment begin with it when the app is mounted under a path.
@@ -151,9 +199,44 @@ class FragmentCache(Extension):
         key = cache_key(parts[0], [locale_code(), request.request.script_root if request else "",
                                    *parts[1:]])
         if key is None:
-            return caller()
+            return caller(*holes)
         found = store.get(key)
         if found is None:
-            found = Markup(caller())
-            store.put(key, found)
-        return found
+            return _keep_holed(store, key, holes, caller) if holes else \
+                _keep(store, key, Markup(caller()))
+        return found.fill(holes) if holes else found
+
+
+def _keep(store: FragmentStore, key: tuple, value):
+    store.put(key, value)
+    return value
+
+
+def _keep_holed(store: FragmentStore, key: tuple, holes: list, caller) -> Markup:
+    """Render the fragment with a mark in each hole, to keep, and with this request's values,
+    to send. The kept copy filled with the values must be what was sent, else it is not kept
+    (counted in ``store.refused``; tests expect none): the hole was not printed as it is."""
+    marked = str(caller(*(Markup(f"\ue000{_NONCE}{n}\ue001") for n in range(len(holes)))))
+    pieces = _HOLE.split(marked)
+    holed = Holed(pieces[0::2], [int(n) for n in pieces[1::2]])
+    sent = Markup(caller(*holes))
+    if holed.fill(holes) != sent:
+        store.refused += 1
+        log.warning("fragment %s not kept: a hole is not printed as it is", key[0])
+        return sent
+    store.put(key, holed)
+    return sent
+
+
+def _holes_only_printed(body: list, names: list[str], template: str | None, lineno: int):
+    """A hole may only be printed as it is, ``{{ name }}``: the kept copy is filled in by
+    escaping the value, which is what printing it does, and nothing else."""
+    if not names:
+        return
+    printed = {id(node) for output in nodes.Template(body).find_all(nodes.Output)
+               for node in output.nodes if isinstance(node, nodes.Name)}
+    for node in nodes.Template(body).find_all(nodes.Name):
+        if node.name in names and id(node) not in printed:
+            raise TemplateSyntaxError(
+                f"cache: the hole {node.name!r} may only be printed as it is, "
+                f"{{{{ {node.name} }}}}", node.lineno or lineno, template)

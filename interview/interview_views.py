@@ -56,16 +56,14 @@ def save(flow, state: State) -> None:
 class TranscriptRow:
     """One answered step: its question, the answer in words, and its Change link.
 
-    ``choice`` is the answer when it is one of the question's own choices (never typed text or
-    a date): such a row reads the same for everyone, so the page may keep it
-    (interview.fragments), and then the words and the link are never worked out."""
+    The page keeps a row per question and language with the answer cut out
+    (interview.fragments), so the question's words and the link are worked out only the first
+    time; the answer, every time."""
 
     def __init__(self, flow, state: State, step: Step):
         self._flow, self._state, self._step = flow, state, step
         self.node, self.loop_index = step.node, step.index
         self._question = flow.router.node(step.node)
-        value = st.current_value(self._question, state, step.index)
-        self.choice = value if any(value == v for v, _ in self._question.choices()) else None
 
     @cached_property
     def question(self) -> str:

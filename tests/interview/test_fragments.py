@@ -4,7 +4,7 @@ import re
 
 import pytest
 from bs4 import BeautifulSoup
-from jinja2 import TemplateRuntimeError
+from jinja2 import TemplateRuntimeError, TemplateSyntaxError
 
 from interview import create_app, fragments
 from interview.fragments import FragmentStore, cache_key, shown
@@ -82,6 +82,7 @@ def test_every_page_is_the_same_with_or_without_the_cache(cached_app, lang):
                          journey, lang) for slug, journey in JOURNEYS)
     assert compared > 100
     assert cached_app.jinja_env.fragment_store.items()
+    assert cached_app.jinja_env.fragment_store.refused == 0
 
 
 def test_kiosk_pages_are_the_same_with_or_without_the_cache():
@@ -211,3 +212,53 @@ def test_the_cache_can_be_turned_off():
     app = _app(cache=False)
     app.test_client().get("/interview/river-hills/")
     assert app.jinja_env.fragment_store.items() == []
+
+
+def test_a_hole_is_filled_with_each_requests_value_escaped_and_never_kept(cached_app):
+    template = cached_app.jinja_env.from_string(
+        '{% cache "t", "same" with who=who %}<p title="{{ who }}">Hi {{ who }}!</p>'
+        '{% endcache %}')
+    store = cached_app.jinja_env.fragment_store
+    with cached_app.test_request_context("/"):
+        first = template.render(who="Ann")
+        second = template.render(who='<b>"Bo"</b>')
+    assert first == '<p title="Ann">Hi Ann!</p>'
+    assert second == ('<p title="&lt;b&gt;&#34;Bo&#34;&lt;/b&gt;">'
+                      'Hi &lt;b&gt;&#34;Bo&#34;&lt;/b&gt;!</p>')
+    kept = [str(v) for k, v in store.items() if k[0].endswith(":1")]
+    assert kept and not any("Ann" in v or "Bo" in v for v in kept)
+
+
+@pytest.mark.parametrize("body", ["{% if who %}x{% endif %}", "{{ who|upper }}",
+                                  "{{ who ~ '!' }}", "{% set x = who %}{{ x }}"])
+def test_a_hole_may_only_be_printed_as_it_is(cached_app, body):
+    with pytest.raises(TemplateSyntaxError, match="only be printed as it is"):
+        cached_app.jinja_env.from_string(
+            f'{{% cache "t", "k" with who=who %}}{body}{{% endcache %}}')
+
+
+def test_a_hole_the_kept_copy_cannot_follow_is_not_kept():
+    """Belt and braces for what the compile-time check cannot see (a template that does not
+    escape): such a fragment is sent as rendered, and counted, never kept."""
+    app = _app(cache=True)
+    app.jinja_env.autoescape = False
+    template = app.jinja_env.from_string(
+        '{% cache "t", "k" with who=who %}<p>{{ who }}</p>{% endcache %}')
+    with app.test_request_context("/"):
+        assert template.render(who="<b>") == "<p><b></p>"
+    assert app.jinja_env.fragment_store.refused == 1
+    assert not app.jinja_env.fragment_store.items()
+
+
+def test_a_question_page_is_kept_with_holes_for_the_conversation_and_token(cached_app):
+    """The question page as first asked is kept once per language; each person's rows and
+    CSRF token are printed into it."""
+    client = cached_app.test_client()
+    _walk(client, _app(cache=False).test_client(), cached_app, "river-hills", BITE_AT_LARGE,
+          "en")
+    holed = [v for k, v in cached_app.jinja_env.fragment_store.items()
+             if k[0].startswith("interview.html") and isinstance(v, fragments.Holed)]
+    assert len(holed) > 10
+    for page in holed:  # the rows once (none on the first question), the token in each form
+        assert page.order.count(0) <= 1 and page.order.count(1) in (2, 3)
+    assert any(page.order.count(0) == 1 for page in holed)
