@@ -32,7 +32,15 @@ csrf = CSRFProtect()
 
 def current_language():
     """The person's language: chosen here (kept in the session, beside the answers), else the
-    browser's Accept-Language, else the default. An unknown code is ignored."""
+    browser's Accept-Language, else the default. An unknown code is ignored. Worked out once
+    per request: every template rendered asks again."""
+    found = g.get("_language")
+    if found is None:
+        found = g._language = _choose_language()
+    return found
+
+
+def _choose_language():
     languages = current_app.extensions["languages"]
     lang = request.args.get("lang")
     if lang in languages:
@@ -149,26 +157,36 @@ def _template_helpers(app: Flask) -> None:
     app.jinja_env.globals["clause_url"] = template_helpers.clause_url
     app.jinja_env.filters["figures"] = template_helpers.figures
 
+    known_args = {"place": set(app.extensions["flows"]), "back": {"result"}}
+
     def language_url(code: str) -> str:
-        """This page in another language. A page shown in answer to a POST (an answer with an
-        error) switches on the page that asks the question, which a GET can reach."""
+        """This page in another language."""
+        build, endpoint, values = g.get("_language_links") or _language_links()
+        return build(endpoint, **values, lang=code)
+
+    def _language_links():
+        """How this page's language links are built, worked out once per page (a page has
+        four). A page shown in answer to a POST (an answer with an error) switches on the page
+        that asks the question, which a GET can reach."""
         from flask import url_for
+        cached = template_helpers.cached_url
         if g.get("error_page"):
             # An error page's address may be made up (/interview/<anything>/): never keep it,
             # nor print it back (at a kiosk, beside a CSRF token). It switches the start page.
-            return template_helpers.cached_url("web.start", lang=code)
-        if request.method == "GET" and request.endpoint:
+            links = (cached, "web.start", {})
+        elif request.method == "GET" and request.endpoint:
             # Only arguments and values we know: a page never echoes a visitor-chosen string.
-            known = {"place": set(app.extensions["flows"]), "back": {"result"}}
-            args = {k: v for k, v in request.args.items() if v in known.get(k, ())}
+            args = {k: v for k, v in request.args.items() if v in known_args.get(k, ())}
             view_args = request.view_args or {}
             # Built once per page and language; a hand-off token is a person's, never kept.
-            build = url_for if "token" in view_args else template_helpers.cached_url
-            return build(request.endpoint, **view_args, **args, lang=code)
-        if request.endpoint == "interview.answer":
-            return template_helpers.cached_url("interview.question",
-                                               **(request.view_args or {}), lang=code)
-        return template_helpers.cached_url("web.start", lang=code)
+            links = (url_for if "token" in view_args else cached, request.endpoint,
+                     {**view_args, **args})
+        elif request.endpoint == "interview.answer":
+            links = (cached, "interview.question", dict(request.view_args or {}))
+        else:
+            links = (cached, "web.start", {})
+        g._language_links = links
+        return links
 
     app.jinja_env.globals["language_url"] = language_url
 
@@ -178,6 +196,7 @@ def _template_helpers(app: Flask) -> None:
         # error page's address may be made up: language_url must not keep or repeat it.
         if template.name == "error.html":
             g.error_page = True
+            g.pop("_language_links", None)  # in case a page began before the error
 
     def flow_title(flow, short: bool = False) -> str:
         """The deployment's name for the place (its own words), else the flow's, translated."""
