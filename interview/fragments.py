@@ -72,6 +72,19 @@ class Holed:
         return Markup("".join(out))
 
 
+class _Refused:
+    __slots__ = ()
+
+    def __len__(self) -> int:
+        return 0
+
+    def __str__(self) -> str:
+        return ""
+
+
+REFUSED = _Refused()
+
+
 class FragmentStore:
     """Rendered fragments by key, bounded by count and by size: when either is reached it
     starts again (rather than keep an LRU order on every hit; the keys a deployment uses are
@@ -92,9 +105,14 @@ class FragmentStore:
             if len(self._items) >= self.size or self._chars + len(value) > self.max_chars:
                 self._items.clear()
                 self._chars = 0
-            if key not in self._items:
-                self._chars += len(value)
+            self._chars += len(value) - len(self._items.get(key, ""))
             self._items[key] = value
+
+    def refuse(self, key: tuple) -> None:
+        """Never keep this fragment (see _keep_holed): it is rendered whole from now on."""
+        with self._lock:
+            self.refused += 1
+        self.put(key, REFUSED)
 
     def items(self) -> list[tuple[tuple, Markup | Holed]]:
         with self._lock:
@@ -204,6 +222,8 @@ class FragmentCache(Extension):
         if found is None:
             return _keep_holed(store, key, holes, caller) if holes else \
                 _keep(store, key, Markup(caller()))
+        if found is REFUSED:
+            return caller(*holes)
         return found.fill(holes) if holes else found
 
 
@@ -221,22 +241,44 @@ def _keep_holed(store: FragmentStore, key: tuple, holes: list, caller) -> Markup
     holed = Holed(pieces[0::2], [int(n) for n in pieces[1::2]])
     sent = Markup(caller(*holes))
     if holed.fill(holes) != sent:
-        store.refused += 1
+        store.refuse(key)
         log.warning("fragment %s not kept: a hole is not printed as it is", key[0])
         return sent
     store.put(key, holed)
     return sent
 
 
+# Blocks whose output is not simply part of the page: they may filter, capture, test or escape
+# it differently, or keep it themselves (a nested {% cache %} is a call block), so what they do
+# with a hole's mark could differ from what they would do with its value.
+_OPAQUE = (nodes.CallBlock, nodes.Macro, nodes.FilterBlock, nodes.AssignBlock,
+           nodes.EvalContextModifier)
+# Another template sees the holes (an include gets the caller's names) and is not checked.
+_FOREIGN = (nodes.Include, nodes.Import, nodes.FromImport, nodes.Extends)
+
+
 def _holes_only_printed(body: list, names: list[str], template: str | None, lineno: int):
-    """A hole may only be printed as it is, ``{{ name }}``: the kept copy is filled in by
-    escaping the value, which is what printing it does, and nothing else."""
+    """A hole may only be printed as it is, ``{{ name }}``, and not inside a macro, call,
+    filter, set or autoescape block: the kept copy is filled in by escaping the value, which is
+    what printing it does, and nothing else. A fragment with holes includes no template."""
     if not names:
         return
-    printed = {id(node) for output in nodes.Template(body).find_all(nodes.Output)
-               for node in output.nodes if isinstance(node, nodes.Name)}
-    for node in nodes.Template(body).find_all(nodes.Name):
-        if node.name in names and id(node) not in printed:
-            raise TemplateSyntaxError(
-                f"cache: the hole {node.name!r} may only be printed as it is, "
-                f"{{{{ {node.name} }}}}", node.lineno or lineno, template)
+
+    def refuse(node, why: str):
+        raise TemplateSyntaxError(f"cache: {why}", node.lineno or lineno, template)
+
+    def visit(node, opaque: bool):
+        if isinstance(node, _FOREIGN):
+            refuse(node, "a fragment with holes may not include or import a template")
+        if isinstance(node, nodes.Name) and node.name in names:
+            refuse(node, f"the hole {node.name!r} may only be printed as it is, "
+                         f"{{{{ {node.name} }}}}, outside any macro, call, filter, set or "
+                         "autoescape block")
+        for child in node.iter_child_nodes():
+            if (isinstance(node, nodes.Output) and not opaque and isinstance(child, nodes.Name)
+                    and child.name in names and child.ctx == "load"):
+                continue  # printed as it is
+            visit(child, opaque or isinstance(node, _OPAQUE))
+
+    for node in body:
+        visit(node, False)

@@ -229,12 +229,38 @@ def test_a_hole_is_filled_with_each_requests_value_escaped_and_never_kept(cached
     assert kept and not any("Ann" in v or "Bo" in v for v in kept)
 
 
-@pytest.mark.parametrize("body", ["{% if who %}x{% endif %}", "{{ who|upper }}",
-                                  "{{ who ~ '!' }}", "{% set x = who %}{{ x }}"])
+@pytest.mark.parametrize("body", [
+    "{% if who %}x{% endif %}", "{{ who|upper }}", "{{ who ~ '!' }}",
+    "{% set x = who %}{{ x }}", "{% for who in [1] %}{{ who }}{% endfor %}",
+    # Blocks that would do something else with a mark than with the value, or keep it:
+    "{% set x %}{{ who }}{% endset %}{% if x %}Answer: {% endif %}",
+    "{% filter trim %}{{ who }}{% endfilter %}",
+    "{% autoescape false %}{{ who }}{% endautoescape %}",
+    "{% macro m() %}{{ who }}{% endmacro %}{{ m() }}",
+    "{% call cut() %}{{ who }}{% endcall %}",
+    "[{% cache 'inner', 2 %}{{ who }}{% endcache %}]",
+])
 def test_a_hole_may_only_be_printed_as_it_is(cached_app, body):
     with pytest.raises(TemplateSyntaxError, match="only be printed as it is"):
         cached_app.jinja_env.from_string(
             f'{{% cache "t", "k" with who=who %}}{body}{{% endcache %}}')
+
+
+@pytest.mark.parametrize("body", ["{% include 'x.html' %}", "{% import 'x.html' as x %}",
+                                  "{% from 'x.html' import y %}"])
+def test_a_fragment_with_holes_includes_no_template(cached_app, body):
+    """An included template gets the caller's names, holes among them, unchecked."""
+    with pytest.raises(TemplateSyntaxError, match="may not include"):
+        cached_app.jinja_env.from_string(
+            f'{{% cache "t", "k" with who=who %}}{{{{ who }}}}{body}{{% endcache %}}')
+
+
+def test_a_hole_printed_in_a_loop_or_a_branch_is_filled_each_time(cached_app):
+    template = cached_app.jinja_env.from_string(
+        '{% cache "t", n with who=who %}{% for i in range(n) %}{% if i %},{% endif %}{{ who }}'
+        '{% endfor %}{% endcache %}')
+    with cached_app.test_request_context("/"):
+        assert [template.render(n=3, who=w) for w in ("a", "b<")] == ["a,a,a", "b&lt;,b&lt;,b&lt;"]
 
 
 def test_a_hole_the_kept_copy_cannot_follow_is_not_kept():
@@ -244,10 +270,12 @@ def test_a_hole_the_kept_copy_cannot_follow_is_not_kept():
     app.jinja_env.autoescape = False
     template = app.jinja_env.from_string(
         '{% cache "t", "k" with who=who %}<p>{{ who }}</p>{% endcache %}')
+    store = app.jinja_env.fragment_store
     with app.test_request_context("/"):
         assert template.render(who="<b>") == "<p><b></p>"
-    assert app.jinja_env.fragment_store.refused == 1
-    assert not app.jinja_env.fragment_store.items()
+        assert template.render(who="<i>") == "<p><i></p>"  # rendered once, not tried again
+    assert store.refused == 1
+    assert [v for _, v in store.items()] == [fragments.REFUSED]
 
 
 def test_a_question_page_is_kept_with_holes_for_the_conversation_and_token(cached_app):
