@@ -11,7 +11,6 @@ from flask import (
     before_render_template,
     current_app,
     flash,
-    g,
     render_template,
     request,
     session,
@@ -34,10 +33,17 @@ def current_language():
     """The person's language: chosen here (kept in the session, beside the answers), else the
     browser's Accept-Language, else the default. An unknown code is ignored. Worked out once
     per request: every template rendered asks again."""
-    found = g.get("_language")
+    memo = per_request()
+    found = memo.get("language")
     if found is None:
-        found = g._language = _choose_language()
+        found = memo["language"] = _choose_language()
     return found
+
+
+def per_request() -> dict:
+    """What is worked out once per request. Kept in the WSGI environ, not ``g``: the app
+    context, and so ``g``, may outlive a request (Flask's test client reuses it)."""
+    return request.environ.setdefault("interview.memo", {})
 
 
 def _choose_language():
@@ -161,7 +167,7 @@ def _template_helpers(app: Flask) -> None:
 
     def language_url(code: str) -> str:
         """This page in another language."""
-        build, endpoint, values = g.get("_language_links") or _language_links()
+        build, endpoint, values = per_request().get("language_links") or _language_links()
         return build(endpoint, **values, lang=code)
 
     def _language_links():
@@ -170,7 +176,7 @@ def _template_helpers(app: Flask) -> None:
         that asks the question, which a GET can reach."""
         from flask import url_for
         cached = template_helpers.cached_url
-        if g.get("error_page"):
+        if per_request().get("error_page"):
             # An error page's address may be made up (/interview/<anything>/): never keep it,
             # nor print it back (at a kiosk, beside a CSRF token). It switches the start page.
             links = (cached, "web.start", {})
@@ -185,7 +191,7 @@ def _template_helpers(app: Flask) -> None:
             links = (cached, "interview.question", dict(request.view_args or {}))
         else:
             links = (cached, "web.start", {})
-        g._language_links = links
+        per_request()["language_links"] = links
         return links
 
     app.jinja_env.globals["language_url"] = language_url
@@ -195,8 +201,9 @@ def _template_helpers(app: Flask) -> None:
         # Whoever renders it (an error handler, a bad hand-off link, the rate limiter), an
         # error page's address may be made up: language_url must not keep or repeat it.
         if template.name == "error.html":
-            g.error_page = True
-            g.pop("_language_links", None)  # in case a page began before the error
+            memo = per_request()
+            memo["error_page"] = True
+            memo.pop("language_links", None)  # in case a page began before the error
 
     def flow_title(flow, short: bool = False) -> str:
         """The deployment's name for the place (its own words), else the flow's, translated."""

@@ -283,3 +283,16 @@ def test_the_catalog_template_is_up_to_date_with_the_code(tmp_path):
     # And nothing is in the .pot that extraction no longer finds: that is how a template that
     # Jinja's extractor skipped without a word (an unknown {% cache %} tag) showed itself.
     assert committed <= extracted, f"not extracted: {sorted(committed - extracted)[:5]}"
+
+
+def test_language_and_its_links_are_worked_out_for_each_request(app, client):
+    """Both are worked out once per request, never kept for the next one: not even when the
+    app context outlives a request (as with the test client inside ``app_context``)."""
+    with app.app_context():
+        client.get("/?lang=ar")
+        law = BeautifulSoup(client.get("/flows/river-hills/law").data, "html.parser")
+        english = BeautifulSoup(client.get("/flows/river-hills/law?lang=en").data,
+                                "html.parser")
+    links = [a["href"] for a in law.select(".language-switch a")]
+    assert law.html["lang"] == "ar" and english.html["lang"] == "en"
+    assert links and all(link.startswith("/flows/river-hills/law?") for link in links), links
