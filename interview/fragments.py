@@ -19,8 +19,9 @@ A fragment may also have holes: ``{% cache "row", … with answer=row.answer %}`
 fragment once with the hole cut out, and fills it with this request's value, escaped, each
 time. So a transcript row is kept per question and language, and the person's answer is
 printed into it live; the answer is never part of a key nor of what is kept. A hole may only
-be printed as it is (``{{ answer }}``): a template that tests or filters it is refused when it
-is compiled, since the kept copy could not follow the value.
+be printed as it is (``{{ answer }}``), since the kept copy could not follow anything else: a
+template that tests, filters, captures or re-escapes a hole, or includes another template
+beside it, is refused when it is compiled (``_holes_only_printed``).
 
 Set ``FRAGMENT_CACHE = False`` to render everything every time. It is off while templates
 reload (development)."""
