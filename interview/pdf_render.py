@@ -15,12 +15,32 @@ import logging
 import os
 import subprocess
 import sys
+from pathlib import Path
 
 # Under gunicorn's worker timeout (30 s by default), so the person gets "print the page
 # instead" rather than a killed worker.
 TIMEOUT_SECONDS = 20
-# The child needs no secret: not the session key, nor a rate-limit store's password.
+# What the child may see of the worker's environment, by name: enough to start Python and
+# find its packages, the system's libraries and fonts (Pango, fontconfig), a temporary folder
+# and the text encoding. An allow-list, so that no secret reaches the child whatever it is
+# called (DATABASE_URL, SENTRY_DSN), and the Windows and macOS names WeasyPrint's own install
+# notes ask for, so it still finds its libraries there.
+_PASSED = frozenset({
+    "PATH", "HOME", "USER", "LANG", "LANGUAGE", "TZ", "TMPDIR", "TEMP", "TMP",
+    "VIRTUAL_ENV", "PYTHONHOME", "PYTHONPATH", "PYTHONUTF8", "PYTHONIOENCODING",
+    "PYTHONDONTWRITEBYTECODE", "PYTHONNOUSERSITE",
+    "LD_LIBRARY_PATH", "DYLD_LIBRARY_PATH", "DYLD_FALLBACK_LIBRARY_PATH",
+    "WEASYPRINT_DLL_DIRECTORIES", "SYSTEMROOT", "WINDIR", "USERPROFILE", "LOCALAPPDATA",
+    "FONTCONFIG_FILE", "FONTCONFIG_PATH", "FONTCONFIG_SYSROOT",
+})
+_PASSED_PREFIXES = ("LC_", "XDG_", "FC_", "PANGO")
+# Even among those, a name that sounds like a secret is dropped (an XDG_… or LC_… someone
+# misused): the child needs no secret, not the session key nor a rate-limit store's password.
 _SECRET_WORDS = ("SECRET", "PASSWORD", "TOKEN", "KEY", "RATELIMIT_STORAGE")
+# The folder that holds the ``interview`` package: the child is started as ``-m
+# interview.pdf_render`` and must find it however the worker did (an editable install,
+# gunicorn's --chdir or --pythonpath, a plain checkout).
+PACKAGE_ROOT = Path(__file__).resolve().parent.parent
 _REPORT = "pdf_render: "
 
 
@@ -30,8 +50,15 @@ class PdfError(RuntimeError):
 
 
 def child_environment() -> dict[str, str]:
-    return {k: v for k, v in os.environ.items()
-            if not any(word in k.upper() for word in _SECRET_WORDS)}
+    env = {}
+    for name, value in os.environ.items():
+        upper = name.upper()
+        if (upper in _PASSED or upper.startswith(_PASSED_PREFIXES)) and not any(
+                word in upper for word in _SECRET_WORDS):
+            env[name] = value
+    env["PYTHONPATH"] = os.pathsep.join(
+        [str(PACKAGE_ROOT), *filter(None, env.get("PYTHONPATH", "").split(os.pathsep))])
+    return env
 
 
 def render(html: str, base_url: str, static_dir, timeout: float = TIMEOUT_SECONDS) -> bytes:
@@ -53,7 +80,6 @@ def render(html: str, base_url: str, static_dir, timeout: float = TIMEOUT_SECOND
 def _fetcher(static_dir: str):
     """Stylesheets and images come from the static folder only: WeasyPrint never fetches over
     the network (no request back to this server, no third party)."""
-    from pathlib import Path
     from urllib.parse import urlparse
 
     from weasyprint.urls import URLFetcherResponse

@@ -1,9 +1,11 @@
 """PDFs are made in a child process: the web worker never loads WeasyPrint (so it stays small),
 the child gets no secrets, a slow one is killed, and a failure is reported by kind only."""
 import io
+import os
 import subprocess
 import sys
 import textwrap
+from pathlib import Path
 
 import pytest
 
@@ -42,12 +44,35 @@ def test_a_pdf_leaves_the_worker_as_small_as_it_was():
 
 
 def test_the_child_gets_no_secrets(monkeypatch):
-    monkeypatch.setenv("SECRET_KEY", "s3cret")
-    monkeypatch.setenv("RATELIMIT_STORAGE_URI", "redis://:pw@cache:6379")
-    monkeypatch.setenv("SMTP_PASSWORD", "pw")
+    secrets = {"SECRET_KEY": "s3cret", "RATELIMIT_STORAGE_URI": "redis://:pw@cache:6379",
+               "SMTP_PASSWORD": "pw",
+               # Secrets whose names do not say so: only an allow-list keeps them out.
+               "DATABASE_URL": "postgres://guide:pw@db/guide", "SENTRY_DSN": "https://k@s/1",
+               # A secret under an allowed prefix is still dropped.
+               "XDG_SESSION_TOKEN": "t"}
+    for name, value in secrets.items():
+        monkeypatch.setenv(name, value)
+    monkeypatch.setenv("LC_ALL", "C.UTF-8")
     env = pdf_render.child_environment()
-    assert not {"SECRET_KEY", "RATELIMIT_STORAGE_URI", "SMTP_PASSWORD"} & set(env)
-    assert env["PATH"]
+    assert not set(secrets) & set(env)
+    assert env["PATH"] and env["LC_ALL"] == "C.UTF-8"
+
+
+def test_the_child_finds_the_package_wherever_the_worker_runs(monkeypatch, tmp_path):
+    # Not only through an editable install: gunicorn's --chdir or --pythonpath would not reach
+    # the child, so it is told where the package is.
+    monkeypatch.setenv("PYTHONPATH", "/opt/elsewhere")
+    monkeypatch.chdir(tmp_path)
+    env = pdf_render.child_environment()
+    first, *rest = env["PYTHONPATH"].split(os.pathsep)
+    assert (Path(first) / "interview" / "pdf_render.py").resolve() == \
+        Path(pdf_render.__file__).resolve()
+    assert rest == ["/opt/elsewhere"]
+    # -S: no site-packages, so no editable install either; only PYTHONPATH can find it.
+    done = subprocess.run(
+        [sys.executable, "-S", "-c", "import interview.pdf_render as m; print(m.__file__)"],
+        check=True, capture_output=True, text=True, env=env)
+    assert Path(done.stdout.strip()).resolve() == Path(pdf_render.__file__).resolve()
 
 
 def test_a_pdf_that_takes_too_long_is_killed(tmp_path):
