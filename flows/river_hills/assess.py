@@ -35,6 +35,8 @@ def assess(facts: dict, flow, today: dt.date) -> Assessment:
     declared = declared_status(notice)
     basis = declared if declared is not None else likely
     applies = "now" if declared is not None else "if_declared"
+    elsewhere = dog.get("declared_elsewhere") if dog.get("declared_elsewhere") in (
+        "dangerous", "vicious") else None
     declared_on = (dt.date.fromisoformat(notice["declared_on"]) if notice.get("declared_on")
                    else None)
     on = declared_on or today
@@ -51,9 +53,8 @@ def assess(facts: dict, flow, today: dt.date) -> Assessment:
     a.conditional = [f for f in if_unsure + if_rebutted
                      if rank(f.status) > rank(likely) and (f.id, str(f.params)) not in seen]
     a.exceptions = exceptions_considered(facts)
-    a.duties = duties.duties_of_every_owner(on, params) + duties.duties_for(basis, on, params,
-                                                                           applies)
-    elsewhere = dog.get("declared_elsewhere") in ("dangerous", "vicious")
+    a.duties = duties.duties_of_every_owner(on, params) + _status_duties(
+        basis, applies, elsewhere if declared is None else None, on, params)
     if elsewhere:
         a.duties += duties.moved_in_duties(on, params)
     a.deadlines = _deadlines(facts, declared, today, calendar, params)
@@ -65,6 +66,20 @@ def assess(facts: dict, flow, today: dt.date) -> Assessment:
     a.adopted_statutes = c.adopted_statutes()
     a.notices = notices.notices_for(facts, a)
     return a
+
+
+def _status_duties(basis: str, applies: str, elsewhere: str | None, on, params) -> list:
+    """The duties of the status, and of a declaration made elsewhere, which binds now: "Any
+    dog that has been declared dangerous or vicious by any agency or department of another
+    municipality, county, or state shall be subject to the provisions of this Section for the
+    remainder of its life" (§ 2.14(6)[h]). Duties only a higher status here would add still
+    wait for the Village's own declaration."""
+    if elsewhere is None:
+        return duties.duties_for(basis, on, params, applies)
+    now = duties.duties_for(elsewhere, on, params, "now")
+    binding = {item.id for item in now}
+    return now + [item for item in duties.duties_for(basis, on, params, applies)
+                  if item.id not in binding]
 
 
 def _deadlines(facts, declared, today, calendar, params) -> list[Deadline]:

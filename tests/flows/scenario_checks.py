@@ -2,7 +2,8 @@
 
 ``expect`` keys: a status lens by name (likely, if_unsure, ...); and for each section prefix,
 ``<prefix>_ids`` (must include), ``absent_<prefix>_ids``, ``<prefix>_ids_exact`` and
-``<prefix>_params`` (a subset of an item's params)."""
+``<prefix>_params`` (a subset of an item's params) and ``<prefix>_applies`` (when an item
+binds: "now", "if_declared", …)."""
 
 STATUS_KEYS = ("likely", "if_unsure", "if_rebutted", "declared", "duty_basis")
 
@@ -28,3 +29,7 @@ def check_status_and_sections(doc: dict, expect: dict, sections: dict[str, str])
             assert found, f"{section}: no {item_id}; have {sorted(ids)}"
             got = found[0]["params"]
             assert {k: got.get(k) for k in want} == want, f"{item_id} params: {got}"
+        for item_id, want in expect.get(f"{prefix}_applies", {}).items():
+            found = [i for i in items if i["id"] == item_id]
+            assert found, f"{section}: no {item_id}; have {sorted(ids)}"
+            assert found[0].get("applies") == want, f"{item_id} applies: {found[0]}"

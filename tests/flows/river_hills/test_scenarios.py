@@ -823,7 +823,17 @@ case("move-in-vicious-saturday-not-moved", "2.14(6)[h]",
      likely="vicious", reason_ids={"declared_elsewhere"},
      # Wed 06-03 + 10 = Sat 06-13: a Saturday is a secular day, not moved
      deadlines={"move_in_notice": "2026-06-13"}, rolled_from={"move_in_notice": None},
-     duty_ids=VICIOUS_ONLY | {"duty_move_in_notice"})
+     duty_ids=VICIOUS_ONLY | {"duty_move_in_notice"},
+     # "shall be subject to the provisions of this Section for the remainder of its life":
+     # no Village declaration is waited for.
+     duty_applies={"duty_enclosure": "now", "duty_muzzle": "now", "duty_vicious_permit": "now"})
+
+case("move-in-dangerous-but-likely-vicious-here", "2.14(6)[h]",
+     F(*VICIOUS_PAIR, dog={"declared_elsewhere": "dangerous", "moved_in_on": "2026-05-01"}),
+     "2026-08-01",
+     # The dangerous-dog duties bind now; what only a vicious declaration here would add waits.
+     likely="vicious",
+     duty_applies={"duty_enclosure": "now", "duty_vicious_permit": "if_declared"})
 
 case("move-in-pd-elsewhere-not-covered", "2.14(6)[h]",
      F(dog={"declared_elsewhere": "potentially_dangerous", "moved_in_on": "2026-06-03"}),
@@ -951,7 +961,7 @@ def _params(c: Case):
 KNOWN_KEYS = ({"likely", "if_unsure", "if_rebutted", "declared", "duty_basis", "if_unsure_in",
                "deadlines", "needs", "stay", "stay_not", "rolled_from", "skipped", "start",
                "conditional_certainty", "conditional_unsure"}
-              | {f"{p}_{k}" for p in SECTIONS for k in ("ids", "ids_exact", "params")}
+              | {f"{p}_{k}" for p in SECTIONS for k in ("ids", "ids_exact", "params", "applies")}
               | {f"absent_{p}_ids" for p in SECTIONS})
 
 
