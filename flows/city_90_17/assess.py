@@ -27,7 +27,10 @@ def assess(facts: dict, flow, today: dt.date) -> Assessment:
     previously = animal.get("previously_found_vicious_or_dangerous") == YES
     declared = VD if previously else None
     basis = VD if (likely == VD or previously) else "none"
-    applies = "now" if previously else "if_declared"
+    # No declaration step: (B), (C)(4), (C)(6) and (E) bind "the owner or keeper of a vicious
+    # or dangerous animal", and (D)(1) lets an officer cite one "being harbored in violation"
+    # before any finding. So the duties of a likely status apply now (notice_no_declaration).
+    applies = "now"
     statuses = {likely, top_status(if_unsure), top_status(if_no_exception)}
 
     a = Assessment(

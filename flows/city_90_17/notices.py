@@ -62,6 +62,10 @@ def notices_for(facts: dict, a: Assessment, every_lens: list[Finding]) -> list[I
     if animal.get("owner_is_minor") in MAYBE:
         add("notice_minor_undefined", "90.17(C)(2)")
     if a.status.get("duty_basis") == r.VD:
+        add("notice_no_declaration", "90.17(B)", "90.17(D)(1)", "90.17(D)(1)(b)")
+    if a.penalties:
+        add("notice_fines_not_set", "90.17(D)(1)(b)")
+    if a.status.get("duty_basis") == r.VD:
         add("notice_chain_conflict", "90.17(B)", "90.17(C)(4)")
         add("notice_off_premises_conflict", "90.17(B)", "90.17(C)(6)")
         add("notice_attended_by_owner", "90.17(C)(4)", "90.17(C)(6)")

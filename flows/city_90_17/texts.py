@@ -42,7 +42,7 @@ FACT_PHRASES = {
     "victim": N_("the victim was a person"),
     "provoked": N_("nothing provoked the animal"),
     "victim_assaulted_owner_or_tormented_animal": N_(
-        "the exception for an attack on the owner, or for teasing or abuse, did not apply"
+        "the exception for an attack on the owner, or for tormenting or abuse, did not apply"
     ),
     "defending_against_attack_on_owner_or_person": N_(
         "the exception for defending its owner or another person did not apply"
@@ -56,9 +56,9 @@ FACT_PHRASES = {
 TEXTS = {
     # --- Why: the reasons for a status ------------------------------------
     "vd_propensity": N_(
-        "The animal is known to chase, hurt or attack people or other animals, "
-        "or it has shown that it will. Part (A)(1) says an animal like this is "
-        "a vicious or dangerous animal."
+        "The animal is known to chase, hurt or attack people or other domestic animals "
+        "in a way that puts them in danger, or it has shown that it will. Part (A)(1) says "
+        "an animal like this is a vicious or dangerous animal."
     ),
     "vd_fighting": N_(
         "The animal is trained, owned or kept, even in part, for animal fighting. "
@@ -72,8 +72,8 @@ TEXTS = {
     ),
     "vd_previously_found": N_(
         "The animal was already found to be vicious or dangerous. "
-        "Section 90.17 gives no way to lift that finding, so it still "
-        "applies."
+        "Section 90.17 does not say how such a finding ends, so we take it "
+        "that it still applies. Ask {city} if you think it no longer does."
     ),
     "pf_unprovoked_attack": N_(
         "In incident {incident_no}, the animal attacked, hurt or tried to hurt a person. "
@@ -93,8 +93,8 @@ TEXTS = {
     # --- Exceptions considered --------------------------------------------
     "exception_a1_a": N_(
         "Incident {incident_no}: the animal went after someone who was "
-        "attacking its owner, or a person or animal that had teased or hurt "
-        "it. Under (A)(1)(a), an animal shall not be deemed dangerous for "
+        "attacking its owner, or a person or animal that had tormented or "
+        "abused it. Under (A)(1)(a), an animal shall not be deemed dangerous for "
         "this. This is a firm exception, not a presumption that an officer "
         "can set aside. An officer still decides if it fits what happened."
     ),
@@ -172,11 +172,11 @@ TEXTS = {
         "to a wire bottom. Keep the kennel gate locked."
     ),
     "duty_vd_off_property": N_(
-        "Off your property, the animal must be shut in a vehicle, or be "
-        "with its owner on a secure collar and a leash no longer than "
-        "{leash_ft} feet. The collar and leash must be strong enough to "
-        "stop it getting away. It must also wear a muzzle that stops it "
-        "biting people or animals."
+        "Off your property, the animal must be with its owner, on a secure collar and a "
+        "leash no longer than {leash_ft} feet. The collar and leash must be strong enough to "
+        "stop it getting away. It must also wear a muzzle that stops it biting people or "
+        "animals. The only other way off your property is in a vehicle that is taking it "
+        "somewhere, with the animal shut securely inside."
     ),
     "duty_warning_sign": N_(
         "Put up a sign that says: {sign_words}. It must be easy for the "

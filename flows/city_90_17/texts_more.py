@@ -96,6 +96,18 @@ TEXTS = {
         "removing the animal after a second complaint. Read any paper "
         "you get with care, and do what it says by the dates it gives."
     ),
+    "notice_no_declaration": N_(
+        "Section 90.17 has no step where an officer declares an animal vicious or "
+        "dangerous. Its rules for such an animal bind the owner of any animal that fits "
+        "part (A). So we list them as rules to follow now. If you are cited and you do not "
+        "agree that the animal fits, that is settled when the citation is decided (part "
+        "(D)(1)(b)). The section sets up no hearing or appeal of its own. Ask {city} how a "
+        "citation is heard."
+    ),
+    "notice_fines_not_set": N_(
+        "Section 90.17 speaks of fines, fees and penalties, but it sets no amounts. They "
+        "may be elsewhere in the code of {city}, which this guide does not have. Ask {city}."
+    ),
     "notice_c3_incomplete": N_(
         "Part (C)(3) ends with a comma, so some words may be missing. We "
         "used the words that are there."

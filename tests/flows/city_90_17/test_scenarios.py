@@ -63,14 +63,18 @@ case("known-propensity-dog", "90.17(A)(1)", F(animal={"species": "dog", "known_p
      likely=VD, duty_basis=VD, reason_ids_exact={"vd_propensity"},
      reason_params={"vd_propensity": {"kind": "definition"}},
      duty_ids_exact=GENERAL_DUTIES | VD_DUTIES,
-     duty_applies={"duty_vd_confinement": "if_declared", "duty_warning_sign": "if_declared",
+     # (B) "It shall be unlawful for the owner or keeper of a vicious or dangerous animal to
+     # permit...": no declaration step, so the duties bind now.
+     duty_applies={"duty_vd_confinement": "now", "duty_warning_sign": "now",
                    "duty_reasonable_care": "always"},
      # (C)(6) "not to exceed six (6) feet"; (C)(4) "buried two (2) feet"; (E) dog wording
      duty_params={"duty_vd_off_property": {"leash_ft": 6},
                   "duty_vd_outdoor_kennel": {"buried_ft": 2}, "duty_warning_sign": DOG_SIGN},
      penalty_ids={"enforcement_order_and_citation", "enforcement_seizure",
                   "enforcement_release_if_vd", "enforcement_euthanasia_no_proof"},
-     notice_ids={"notice_chain_conflict", "notice_off_premises_conflict", "notice_sign_wording",
+     notice_ids={"notice_no_declaration", "notice_fines_not_set", "notice_chain_conflict",
+                 "notice_off_premises_conflict",
+                 "notice_sign_wording",
                  "notice_officer_discretion", "notice_and_or", "notice_attended_by_owner",
                  "notice_kennel_or_fence"})
 case("known-propensity-not-sure", "90.17(A)(1)", F(animal={"known_propensity": NS}),
