@@ -3,7 +3,7 @@ answers so far; questions.yaml names them in `if` and `unless`. They decide only
 comes next; what follows legally stays in rules.py, which several of them reuse."""
 from __future__ import annotations
 
-from interview.rules import NOT_SURE, YES
+from interview.rules import NO, NOT_SURE, YES
 
 from . import rules
 from .parameters_cache import parameters
@@ -23,6 +23,11 @@ def wants_complaint(ctx) -> bool:
 
 def asker_is_owner(ctx) -> bool:
     return ctx.fact("asker") == "owner"
+
+
+def rabies_shot_possibly_missing(ctx) -> bool:
+    """Only then does the dog's age matter: a young puppy needs no shot yet (rules.py)."""
+    return ctx.fact("dog.rabies_vaccinated") in (NO, NOT_SURE)
 
 
 def has_notice(ctx) -> bool:

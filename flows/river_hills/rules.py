@@ -106,9 +106,14 @@ def injured_animal_while_at_large(incident: dict, lens: Lens) -> bool:
 
 @cites("2.14(6)[a](6)", "2.14(5)")
 def outside_rabies_program(dog: dict, lens: Lens) -> bool:
-    """"(3) a dog not in strict conformity with the rabies control program of the Village"."""
+    """"(3) a dog not in strict conformity with the rabies control program of the Village".
+    That program is Wis. Stat. § 95.21, adopted by (5), which asks for a dog's first shot
+    within 30 days after it reaches 5 months of age (the statute's words are not in the
+    ordinance, so not quoted here): a younger puppy without one conforms. An age not given is
+    taken as over 5 months, as most dogs are."""
     vaccinated = dog.get("rabies_vaccinated")
-    return vaccinated is not None and lens.fact(invert(vaccinated))
+    return (vaccinated is not None and lens.fact(invert(vaccinated))
+            and lens.fact(dog.get("over_5_months", YES)))
 
 
 @cites("2.14(6)[c](2)")

@@ -57,7 +57,8 @@ def findings(facts: dict, lens: Lens, params: Parameters) -> list[Finding]:
                                    _unsure(flat, ptrs)))
     out += _pair_findings(counted, lens, params, flat)
     if r.outside_rabies_program(dog, lens) and not lens.exception(dog.get("police_dog")):
-        ptrs = ("/dog/rabies_vaccinated",)
+        ptrs = ("/dog/rabies_vaccinated",) + (("/dog/over_5_months",)
+                                              if "over_5_months" in dog else ())
         out.append(Finding("pd_rabies", "potentially_dangerous", r.outside_rabies_program.cites,
                            ptrs, {}, _unsure(flat, ptrs)))
     elsewhere = r.declared_elsewhere_status(dog, lens)

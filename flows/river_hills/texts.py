@@ -46,6 +46,7 @@ FACT_PHRASES = {
     "victim_at_large": N_("the other animal was not at large"),
     "victim_tormenting_or_attacking": N_("the other animal was not tormenting the dog"),
     "rabies_vaccinated": N_("the dog is not vaccinated against rabies"),
+    "over_5_months": N_("the dog is more than 5 months old"),
     "date": N_("the two dates are within 12 months of each other"),
     "police_dog": N_("the dog is not a police dog"),
     "declared_elsewhere": N_("another town, county or state declared the dog dangerous"),

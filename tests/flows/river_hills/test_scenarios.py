@@ -203,6 +203,18 @@ case("pd-not-rabies-vaccinated", "2.14(6)[a](6)",
      # (a)(6)(3) "not in strict conformity with the rabies control program" (no at-large need)
      likely="potentially_dangerous", reason_ids={"pd_rabies"})
 
+case("pd-rabies-puppy-under-5-months", "2.14(5)",
+     F(dog={"rabies_vaccinated": N, "over_5_months": N}), "2026-06-01",
+     # § 95.21, adopted by (5): the first shot is due "within 30 days after the dog reaches 5
+     # months of age", so a younger puppy without one conforms to the program.
+     likely="none", if_unsure="none", absent_reason_ids={"pd_rabies"},
+     absent_conditional_ids={"pd_rabies"})
+
+case("pd-rabies-age-not-sure", "2.14(6)[a](6)",
+     F(dog={"rabies_vaccinated": N, "over_5_months": NS}), "2026-06-01",
+     likely="none", if_unsure="potentially_dangerous", conditional_ids={"pd_rabies"},
+     conditional_unsure={"pd_rabies": {"/dog/over_5_months"}})
+
 case("pd-rabies-not-sure", "2.14(6)[a](6)",
      F(dog={"rabies_vaccinated": NS}), "2026-06-01",
      likely="none", if_unsure="potentially_dangerous", conditional_ids={"pd_rabies"},
