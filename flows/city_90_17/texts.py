@@ -56,9 +56,9 @@ FACT_PHRASES = {
 TEXTS = {
     # --- Why: the reasons for a status ------------------------------------
     "vd_propensity": N_(
-        "The animal is known to chase, hurt or attack people or other domestic animals "
-        "in a way that puts them in danger, or it has shown that it will. Part (A)(1) says "
-        "an animal like this is a vicious or dangerous animal."
+        "The animal is known to chase, hurt or attack people, pets or farm animals, and "
+        "to put them in danger. Or it has shown that it will. Part (A)(1) says an animal "
+        "like this is a vicious or dangerous animal."
     ),
     "vd_fighting": N_(
         "The animal is trained, owned or kept, even in part, for animal fighting. "
