@@ -106,10 +106,11 @@ def _deadlines(facts, declared, today, calendar, params) -> list[Deadline]:
         out.append(d.declared_clock(notice, "photographs", ("2.14(6)[e](1)(vi)",),
                                     "dangerous_photos_days", calendar, params))
     if declared == "vicious":
-        out.append(d.declared_clock(notice, "vicious_permit", ("2.14(6)[g]",),
-                                    "vicious_permit_business_days", calendar, params,
-                                    business=True, stay=stay))
-        out.append(d.permit_renewal(today, calendar))
+        permit = d.declared_clock(notice, "vicious_permit", ("2.14(6)[g]",),
+                                  "vicious_permit_business_days", calendar, params,
+                                  business=True, stay=stay)
+        out.append(permit)
+        out.append(d.permit_renewal(today, calendar, permit.due))
     removal = (d.removal_deadline(notice, calendar, params)
                if declared in ("dangerous", "vicious") else None)
     for extra in (d.compliance_after_hearing(notice, calendar, params), appeal, removal):

@@ -198,10 +198,13 @@ def removal_deadline(notice: dict, calendar, params) -> Deadline | None:
 
 
 @cites("2.14(6)[g]")
-def permit_renewal(today: dt.date, calendar) -> Deadline:
+def permit_renewal(today: dt.date, calendar, permit_due: dt.date | None = None) -> Deadline:
     """"The initial fee shall be prorated if issued after January 1st and shall be due on or
-    before January 1st of each year thereafter.\""""
-    new_year = dt.date(today.year + 1, 1, 1)
+    before January 1st of each year thereafter." Thereafter: after the permit is issued, which
+    may be as late as the permit's own deadline. When that deadline is in a later year than
+    today, we count from it (notice_permit_renewal_year says what if it is issued sooner)."""
+    issued_by = max(today, permit_due) if permit_due else today
+    new_year = dt.date(issued_by.year + 1, 1, 1)
     # Jan 1 is a legal holiday, so § 990.001(4) carries the last day to the next secular day.
     count = calendar.add_calendar_days(new_year - dt.timedelta(days=1), 1)
     return Deadline("vicious_permit_renewal", ("2.14(6)[g]",), N_("the year ends"), count)

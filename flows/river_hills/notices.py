@@ -22,6 +22,9 @@ def notices_for(facts: dict, a: Assessment) -> list[Item]:
         add("notice_business_day_undefined", "2.14(6)[c](3)", "2.14(6)[g]")
     if deadline_ids:
         add("notice_calendar_rules", "2.14(6)[c](3)")
+    permit = next((d for d in a.deadlines if d.id == "vicious_permit" and d.due), None)
+    if permit is not None and permit.due.year > a.today.year:
+        add("notice_permit_renewal_year", "2.14(6)[g]")
     if any(i.get("serious_injury") in (YES, NOT_SURE) or i.get("killed") in (YES, NOT_SURE)
            for i in incidents):
         add("notice_serious_injury_undefined", "2.14(6)[a](2)", "2.14(6)[a](8)")

@@ -126,6 +126,11 @@ TEXTS = {
         "The law does not say what a business day is. We "
         "count Monday to Friday, but not legal holidays."
     ),
+    "notice_permit_renewal_year": N_(
+        "The permit fee is due again on January 1 each year after the permit is issued. Your "
+        "deadline for the permit is after New Year, so we counted the next fee from the year "
+        "you get it. If you get the permit before January 1, a fee is due on January 1 too."
+    ),
     "notice_calendar_rules": N_(
         "We count days as Wisconsin law says: the first day does not "
         "count, the last day does. If the last day is a Sunday or legal "

@@ -534,6 +534,16 @@ case("thanksgiving-certified-mail-received", "2.14(6)[c](4)",
      start={"hearing_request_deadline": "2026-11-23"},
      skipped={"hearing_request_deadline": {"2026-11-26"}})
 
+case("vicious-permit-renewal-same-year", "2.14(6)[g]",
+     F(*VICIOUS_PAIR, notice=declared("vicious", "2026-09-03", **personal("2026-09-04"))),
+     "2026-09-10",
+     declared="vicious",
+     # The permit is due in September, so the fee is due again "on or before January 1st"
+     # 2027, a Friday and a legal holiday -> next secular day Sat 2027-01-02.
+     deadlines={"vicious_permit_renewal": "2027-01-02"},
+     rolled_from={"vicious_permit_renewal": "2027-01-01"},
+     absent_notice_ids={"notice_permit_renewal_year"})
+
 case("christmas-new-year-vicious-permit", "2.14(6)[g]",
      F(serious_off("2026-10-01", "pet"), serious_off("2026-12-15", "pet"),
        notice=declared("vicious", "2026-12-23", **personal("2026-12-23"))), "2026-12-28",
@@ -548,12 +558,14 @@ case("christmas-new-year-vicious-permit", "2.14(6)[g]",
          "photographs": "2027-01-02",  # Wed 12-23 + 10 = Sat 2027-01-02 (Saturday: not moved)
          "hearing_window_earliest": "2026-12-30",  # + 7 = Wed 12-30
          "hearing_window_latest": "2027-01-06",  # + 14 = Wed 01-06
-         # "due on or before January 1st of each year thereafter": Fri 2027-01-01 is a legal
-         # holiday -> next secular day Sat 2027-01-02
-         "vicious_permit_renewal": "2027-01-02",
+         # "due on or before January 1st of each year thereafter": thereafter is after the
+         # permit is issued, which may be as late as Tue 2027-01-05, so the next fee is due
+         # Sat 2028-01-01, a legal holiday; Sun 01-02 too -> next secular day Mon 2028-01-03.
+         "vicious_permit_renewal": "2028-01-03",
      },
+     notice_ids={"notice_permit_renewal_year"},
      skipped={"vicious_permit": {"2026-12-25", "2027-01-01"}},
-     rolled_from={"photographs": None, "vicious_permit_renewal": "2027-01-01"},
+     rolled_from={"photographs": None, "vicious_permit_renewal": "2028-01-01"},
      stay={"vicious_permit": "stayed_if_timely", "sterilisation": "stayed_if_timely",
            "photographs": "none"},
      waiver_ids_exact={"waiver_none_for_vicious"},
