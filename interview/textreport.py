@@ -5,6 +5,9 @@ from __future__ import annotations
 import textwrap
 
 WIDTH = 78
+# What an item that does not bind yet waits for (the assessment's "applies").
+WAITING = {"if_declared": "if an officer makes that finding",
+           "if_requested": "if a hearing is asked for"}
 
 
 def _wrap(text: str, indent: str = "  ") -> list[str]:
@@ -21,27 +24,35 @@ def render_text(doc: dict, flow) -> str:
            doc["status"]["headline"].upper(), ""]
     sections = [
         ("Why", doc["reasons"]), ("It could change if", doc["conditional"]),
-        ("Exceptions considered", doc["exceptions"]), ("What you must do", doc["duties"]),
+        ("Exceptions considered", doc["exceptions"]),
         ("Your rights", doc["rights"]), ("Lifting the declaration", doc["waiver"]),
         ("Penalties and fees", doc["penalties"]), ("Against the law", doc["unlawful_conduct"]),
         ("What an officer may rely on", doc["evidence"]),
         ("Wisconsin statutes adopted", doc["adopted_statutes"]),
         ("Where the law is unclear", doc["notices"]),
     ]
-    for title, items in sections[:4]:
+    for title, items in sections[:3]:
         out += _section(title, items, flow)
+    # As on the result page: a duty that waits for a declaration is never listed as one to
+    # do now (an owner reading "What you must do" would build the enclosure for nothing).
+    duties = doc["duties"]
+    out += _section("What you must do", [i for i in duties if i.get("applies") not in WAITING],
+                    flow)
+    out += _section(f"Only {WAITING['if_declared']}",
+                    [i for i in duties if i.get("applies") == "if_declared"], flow)
     if doc["deadlines"]:
         out.append("Deadlines")
         for d in doc["deadlines"]:
             due = d["due"] or "?"
             passed = " (passed)" if d.get("passed") else ""
-            out += _wrap(f"- {due}{passed}  {d['title']}  [{_cites(d, flow)}]")
+            only = f" (only {WAITING[d['applies']]})" if d.get("applies") in WAITING else ""
+            out += _wrap(f"- {due}{passed}  {d['title']}{only}  [{_cites(d, flow)}]")
             # The working is one line on purpose: it is a calculation, read as a whole.
             out.append("      " + (d.get("working") or d["text"]))
             if d["stay"] != "none":
                 out += _wrap(d["stay_text"], "      ")
         out.append("")
-    for title, items in sections[4:]:
+    for title, items in sections[3:]:
         out += _section(title, items, flow)
     out += ["How we count days", *_wrap(doc["calendar"]["citation"])]
     out += _wrap("; ".join(doc["calendar"]["holidays"]))

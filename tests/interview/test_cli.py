@@ -52,3 +52,14 @@ def test_console_script_runs():
     exe = Path(sys.executable).parent / "interview"
     result = subprocess.run([str(exe), "flows", "list"], capture_output=True, text=True)
     assert result.returncode == 0 and "river-hills" in result.stdout
+
+
+def test_text_keeps_duties_that_wait_for_a_declaration_apart(capsys):
+    # No notice yet: the dangerous-dog duties bind only once the dog is declared (2.14(6)[e](1)).
+    assert main(["assess", "river-hills", "--facts", str(SAMPLE / "river-hills-neighbour.json"),
+                 "--today", "2026-10-10", "--format", "text"]) == 0
+    out = capsys.readouterr().out
+    now, _, waiting = out.partition("Only if an officer makes that finding\n")
+    assert waiting, out
+    assert "§\u00a02.14(6)[e](1)(iii)" not in now.split("What you must do", 1)[-1]
+    assert "§\u00a02.14(6)[e](1)(iii)" in waiting.split("\n\n", 1)[0]
