@@ -118,6 +118,19 @@ def stay_of(notice: dict, hearing: Deadline, appeal: Deadline | None, today: dt.
     return "stayed_if_timely" if still_open and not asked else "none"
 
 
+@cites("2.14(6)[e](1)(v)", "2.14(6)[g]")
+def was_on_hold(notice: dict, hearing: Deadline | None, appeal: Deadline | None) -> bool:
+    """Was it ever so that "the owner submits a timely request for a hearing or appeal of the
+    declaration", putting the stayable duties on hold? Then a stay of "none" now means the
+    hold is over, not that there never was one."""
+    hearing_timely = hearing is not None and _timely(
+        _date(notice, "hearing_requested_on"), hearing.count,
+        notice.get("hearing_requested")) == YES
+    appeal_timely = appeal is not None and _timely(
+        _date(notice, "appeal_filed_on"), appeal.count, notice.get("appeal_filed")) == YES
+    return hearing_timely or appeal_timely
+
+
 def declared_clock(notice: dict, deadline_id: str, cites_: tuple[str, ...], days_param: str,
                    calendar: LegalCalendar, params: Parameters, *, business: bool = False,
                    stay: str = "none", applies: str = "now") -> Deadline:

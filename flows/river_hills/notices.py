@@ -7,6 +7,11 @@ from __future__ import annotations
 from interview.assessment import Assessment, Item
 from interview.rules import NOT_SURE, YES
 
+from .deadlines import was_on_hold
+
+# Deadlines a timely hearing request or appeal puts on hold (2.14(6)[e](1)(v), (6)[g]).
+STAYABLE = frozenset({"sterilisation", "pd_sterilisation", "vicious_permit"})
+
 
 def notices_for(facts: dict, a: Assessment) -> list[Item]:
     incidents = facts.get("incidents", [])
@@ -55,6 +60,12 @@ def notices_for(facts: dict, a: Assessment) -> list[Item]:
     if any(d.stay in ("stayed", "stayed_if_timely") for d in a.deadlines):
         add("notice_stay_conflict", "2.14(6)[c](3)", "2.14(6)[e](1)(v)", "2.14(6)[g]")
         add("notice_further_appeal_unclear", "2.14(6)[e](1)(v)")
+    by_id = {d.id: d for d in a.deadlines}
+    if any(d.id in STAYABLE and d.stay == "none" and d.due and d.due < a.today
+           for d in a.deadlines) and was_on_hold(notice, by_id.get("hearing_request_deadline"),
+                                                 by_id.get("appeal_deadline")):
+        # The hold has ended, and the law is silent on when the duty falls due after it.
+        add("notice_stay_ended_date", "2.14(6)[e](1)(v)", "2.14(6)[g]")
     if "compliance_after_hearing" in deadline_ids:
         add("notice_determination_date_ambiguous", "2.14(6)[c](3)")
     if facts.get("dog", {}).get("declared_elsewhere") == "potentially_dangerous":

@@ -25,6 +25,10 @@ def asker_is_owner(ctx) -> bool:
     return ctx.fact("asker") == "owner"
 
 
+def appeal_was_filed(ctx) -> bool:
+    return ctx.fact("notice.appeal_filed") == YES
+
+
 def rabies_shot_possibly_missing(ctx) -> bool:
     """Only then does the dog's age matter: a young puppy needs no shot yet (rules.py)."""
     return ctx.fact("dog.rabies_vaccinated") in (NO, NOT_SURE)

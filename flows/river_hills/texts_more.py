@@ -183,6 +183,11 @@ TEXTS = {
         "The law says an appeal does not stop the decision. It also says "
         "spaying and the permit wait for an appeal. We show both."
     ),
+    "notice_stay_ended_date": N_(
+        "A hearing or appeal put some of these rules on hold. The hold is now over. The law "
+        "does not say when they are due after a hold ends. We show the date counted from the "
+        "declaration, which has passed. Do them now, or ask the police chief which date applies."
+    ),
     "notice_further_appeal_unclear": N_(
         "The law does not say which later appeals count. Ask the police chief or a lawyer."
     ),

@@ -817,7 +817,20 @@ case("appeal-right-exhausted-ends-stay", "2.14(6)[e](1)(v)",
                        hearing_requested=Y, hearing_requested_on="2026-09-03",
                        decision="affirmed", decision_on="2026-09-15",
                        decision_received_on="2026-09-16", appeal_filed=N)), "2026-10-20",
-     stay={"sterilisation": "none"})
+     stay={"sterilisation": "none"},
+     # "stayed until such time as any further right to appeal has been exhausted": the text is
+     # silent on the due date after that, and the date from the declaration has passed.
+     notice_ids={"notice_stay_ended_date"})
+
+case("timely-appeal-keeps-the-stay", "2.14(6)[e](1)(v)",
+     F(bite("2026-08-25"),
+       notice=declared("dangerous", "2026-09-01", **personal("2026-09-01"),
+                       hearing_requested=Y, hearing_requested_on="2026-09-03",
+                       decision="affirmed", decision_on="2026-09-15",
+                       decision_received_on="2026-09-16", appeal_filed=Y,
+                       appeal_filed_on="2026-09-21")), "2026-10-20",
+     # Appeal filed Mon 09-21, inside the 5 business days (deadline Wed 09-23).
+     stay={"sterilisation": "stayed"}, absent_notice_ids={"notice_stay_ended_date"})
 
 case("late-hearing-and-late-appeal-no-stay", "2.14(6)[e](1)(v)",
      F(bite("2026-08-20"),
@@ -828,7 +841,8 @@ case("late-hearing-and-late-appeal-no-stay", "2.14(6)[e](1)(v)",
                        appeal_filed_on="2026-10-01")), "2026-10-02",
      # hearing deadline Wed 09-09 (Labor Day skipped), asked Thu 09-10: late.
      # appeal deadline Wed 09-23 (Thu 17, Fri 18, Mon 21, Tue 22, Wed 23), filed 10-01: late.
-     stay={"sterilisation": "none"})
+     # Nothing was ever on hold, so no notice that a hold has ended.
+     stay={"sterilisation": "none"}, absent_notice_ids={"notice_stay_ended_date"})
 
 # ============================================================================================
 # 8. Dogs declared elsewhere (6)[h]; removal (6)[i]
