@@ -24,6 +24,9 @@ def notices_for(facts: dict, a: Assessment, every_lens: list[Finding]) -> list[I
     add("notice_no_deadlines", "90.17", "90.17(D)(1)(a)", "90.17(F)(2)")
     add("notice_c3_incomplete", "90.17(C)(3)")
 
+    if facts.get("asker") not in (None, "owner") and not any(
+            inc.get("victim") == "person" for inc in incidents):
+        add("notice_who_may_complain", "90.17(F)(1)")
     excepted = [i for i, inc in enumerate(incidents)
                 if any(inc.get(f) in MAYBE for f in r.EXCEPTION_FIELDS)]
     if excepted:

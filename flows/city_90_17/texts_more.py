@@ -38,9 +38,10 @@ TEXTS = {
     ),
     # --- Enforcement ------------------------------------------------------
     "enforcement_order_and_citation": N_(
-        "An officer may act if there is good reason to think the rules are broken. This is called"
-        " probable cause. The officer may order the owner to fix the problem at once. The officer"
-        " may also give the owner a ticket (a citation)."
+        "An officer may act if there is good reason to think a vicious or dangerous animal is"
+        " kept in breach of these rules. This is called probable cause. The officer may order"
+        " the owner to fix the problem at once. The officer may also give the owner a ticket"
+        " (a citation)."
     ),
     "enforcement_seizure": N_(
         "If the problem cannot be fixed at once and the animal is a "
@@ -80,7 +81,7 @@ TEXTS = {
     "evidence_prima_facie_attack": N_(
         "An attack, an injury or a try to injure a person, with "
         "no provocation. This is prima facie evidence: an officer "
-        "may rely on it unless the owner answers it."
+        "may rely on it. The owner can answer it with other evidence."
     ),
     "evidence_prima_facie_chase": N_(
         "Coming at or chasing a person or domestic animal in a "
@@ -107,6 +108,12 @@ TEXTS = {
     "notice_fines_not_set": N_(
         "Section 90.17 speaks of fines, fees and penalties, but it sets no amounts. They "
         "may be elsewhere in the code of {city}, which this guide does not have. Ask {city}."
+    ),
+    "notice_who_may_complain": N_(
+        "Part (F)(1) lets a person who was chased or attacked make a complaint, or someone "
+        "acting for that person. You did not tell us that the animal went after a person. "
+        "The law does not say if the owner of a pet that was chased may complain. Ask {city} "
+        "if they will take your complaint."
     ),
     "notice_c3_incomplete": N_(
         "Part (C)(3) ends with a comma, so some words may be missing. We "
@@ -164,7 +171,8 @@ TEXTS = {
     "notice_officer_discretion": N_(
         "The law says an officer may act. It does not say when an "
         "officer must. So an officer can choose an order and a "
-        "citation, a seizure, or no action at all."
+        "citation, or no action at all. A seizure is allowed only if the problem cannot be "
+        "fixed at once and the animal is a serious threat right now."
     ),
     "notice_d2_alleged": N_(
         "Part (D)(2) speaks of an alleged vicious or dangerous animal. It "

@@ -54,6 +54,10 @@ def notices_for(facts: dict, a: Assessment) -> list[Item]:
     duty_status = a.status.get("duty_basis")
     if duty_status in ("dangerous", "vicious"):
         add("notice_missing_4_208", "2.14(6)[e](1)(ix)")
+        enclosure = next((d for d in a.duties if d.id == "duty_enclosure"), None)
+        if enclosure is not None:
+            add("notice_enclosure_definition", "2.14(6)[a](3)", "2.14(6)[e](1)(iii)(1)",
+                sides_ft=enclosure.params["sides_ft"])
         add("notice_dangerous_permit_undefined", "2.14(6)[e](1)(x)", "2.14(6)[g]")
     if duty_status == "vicious":
         add("notice_proration_unstated", "2.14(6)[g]")

@@ -162,11 +162,11 @@ TEXTS = {
         "days."
     ),
     "duty_enclosure": N_(
-        "Keep the dog in a locked pen or secure enclosure. It needs a secure "
-        "top, or sides at least {sides_ft} feet high. It needs a bottom fixed "
-        "to the sides, or sides buried at least {buried_ft} foot in the "
-        "ground. The dog must not be able to get out. It needs shelter, room "
-        "to exercise, light and fresh air, and must be kept clean."
+        "Unless it is on a leash and muzzled, keep the dog shut in your home, or in a locked "
+        "pen or other secure enclosure. The enclosure must keep young children out and the "
+        "dog in. It needs a secure top, or sides at least {sides_ft} feet high. It needs a "
+        "bottom fixed to the sides, or sides buried at least {buried_ft} foot in the ground. "
+        "It needs shelter, room to exercise, light and fresh air, and must be kept clean."
     ),
     "duty_leash": N_(
         "Outside the enclosure, the dog is on a leash no longer than {leash_ft} "

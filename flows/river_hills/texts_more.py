@@ -54,9 +54,14 @@ TEXTS = {
     "waiver_after_years": N_(
         "After {years} years, you can ask the police chief to lift the order. You need three "
         "things. There are no new problems with the dog. You followed the rules for {years} "
-        "years. And the dog finished a behavior course run by a certified trainer or a vet."
+        "years. And the dog finished a behavior course run by a Certified Pet Dog Trainer, a "
+        "Certified Dog Behavior Consultant, or a vet certified in animal behavior."
     ),
-    "waiver_none_for_vicious": N_("The law gives no way to lift a vicious dog declaration."),
+    "waiver_none_for_vicious": N_(
+        "The law gives no way to have a vicious dog declaration lifted after some years. It "
+        "does for the other two. You can still fight the declaration at a hearing and then on "
+        "appeal. Keep to the time limits."
+    ),
     # --- Penalties --------------------------------------------------------
     "penalty_forfeiture": N_(
         "A violation can bring a forfeiture (a fine) of {min} to {max}, plus court costs."
@@ -102,9 +107,9 @@ TEXTS = {
         "to say in court what they saw."
     ),
     "complaint_next": N_(
-        "An officer looks into the complaint. If the officer declares the dog dangerous or "
-        "vicious, the owner can ask for a hearing. You may get a letter about the hearing, "
-        "and you can show evidence there."
+        "An officer looks into the complaint. The officer may declare the dog potentially "
+        "dangerous, dangerous or vicious. Then the owner can ask for a hearing. You may get a "
+        "letter about the hearing, and you can show evidence there."
     ),
     # --- Evidence an officer may rely on ----------------------------------
     "evidence_i": N_("A written complaint from a person who will speak in court."),
@@ -187,6 +192,11 @@ TEXTS = {
         "A hearing or appeal put some of these rules on hold. The hold is now over. The law "
         "does not say when they are due after a hold ends. We show the date counted from the "
         "declaration, which has passed. Do them now, or ask the police chief which date applies."
+    ),
+    "notice_enclosure_definition": N_(
+        "Part (6)[a](3) says an enclosure has a fence or wall at least {sides_ft} feet high. "
+        "Part (6)[e](1)(iii) allows a secure top instead of sides that high. The law does not "
+        "say which one wins. Sides at least {sides_ft} feet high meet both."
     ),
     "notice_further_appeal_unclear": N_(
         "The law does not say which later appeals count. Ask the police chief or a lawyer."

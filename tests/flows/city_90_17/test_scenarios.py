@@ -242,7 +242,13 @@ case("harmed-person-complains", "90.17(F)(1)", F(chase(victim_sought_shelter=Y),
      evidence_ids_exact={"evidence_complaint", "evidence_officer_finding",
                          "evidence_prima_facie_attack", "evidence_prima_facie_chase"},
      right_ids={"right_other_laws", "right_civil_damages"},
-     text_has=("make a complaint to the City",))
+     text_has=("make a complaint to the City",),
+     absent_notice_ids={"notice_who_may_complain"})
+case("pet-owner-complains", "90.17(F)(1)",
+     F(chase("domestic_animal", victim_sought_shelter=Y), asker="harmed"),
+     # "Any person who has been pursued or attacked ..., or anyone on behalf of such person":
+     # the text is silent on the owner of a pet that was chased.
+     notice_ids={"notice_who_may_complain"})
 
 
 def test_case_table_is_sound():

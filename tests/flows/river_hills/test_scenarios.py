@@ -130,6 +130,9 @@ case("bite-person-own-yard", "2.14(6)[a](2)",
                   "duty_sterilisation": {"days": 14},  # (e)(1)(v)
                   "duty_photographs": {"count": 2, "days": 10}},  # (e)(1)(vi)
      unlawful_ids={"unlawful_attacks_person"},  # (3)[b]
+     # (a)(3) defines an enclosure by a 6-ft fence; (e)(1)(iii)(1) allows a secure top instead.
+     notice_ids={"notice_enclosure_definition"},
+     notice_params={"notice_enclosure_definition": {"sides_ft": 6}},
      deadline_ids_exact=set())  # nothing declared: no clock runs yet
 
 case("bite-person-leashed-off-property", "2.14(6)[a](1)",
