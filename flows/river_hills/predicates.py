@@ -46,6 +46,14 @@ def served_by_certified_mail(ctx) -> bool:
     return ctx.fact("notice.service_method") == "certified_mail"
 
 
+def refused_notice_posted(ctx) -> bool:
+    return ctx.control("refused_notice_made_public") in ("posted", "both")
+
+
+def refused_notice_published(ctx) -> bool:
+    return ctx.control("refused_notice_made_public") in ("published", "both")
+
+
 def certified_mail_refused(ctx) -> bool:
     return ctx.fact("notice.service_method") == "certified_mail_refused"
 

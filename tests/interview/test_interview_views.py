@@ -212,3 +212,16 @@ def test_every_node_renders(csrf_app):
         assert inputs, node.id
         for field in inputs:
             assert soup.find("label", attrs={"for": field["id"]}), (node.id, field["id"])
+
+
+def test_a_refused_notice_printed_in_the_paper_counts_from_the_paper(c, csrf_app):
+    # § 2.14(6)[c](4): refused certified mail takes effect on "the earlier of the day the
+    # property is posted or the newspaper is published"; here only the paper, Fri 4 Sep.
+    journey = {**BITE_AT_LARGE, "ask_service_method": "certified_mail_refused",
+               "ask_refused_notice_made_public": "published",
+               "ask_published_on": "2026-09-04"}
+    journey.pop("ask_served_on")
+    soup = page(walk(c, csrf_app, journey))
+    dates = [t["datetime"] for t in soup.select(".timeline-item time")]
+    # 5 business days from Fri 4 Sep, Labor Day (Mon 7 Sep) skipped -> Mon 14 Sep.
+    assert "2026-09-14" in dates, dates
