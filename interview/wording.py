@@ -81,9 +81,13 @@ class Wording:
         return template.format(**self.params(params or {}))
 
     def conditional(self, finding: Finding) -> str:
+        # A flow may word a fact for one finding ("<finding id>:<field>"): who counts as the
+        # victim differs from one clause to the next.
         fields = [p.rsplit("/", 1)[-1] for p in finding.unsure]
-        phrases = list(dict.fromkeys(self._(self.fact_phrases[f]) for f in fields
-                                     if f in self.fact_phrases))
+        phrases = list(dict.fromkeys(
+            self._(phrase) for phrase in (
+                self.fact_phrases.get(f"{finding.id}:{f}") or self.fact_phrases.get(f)
+                for f in fields) if phrase))
         status = self.status(finding.status).lower()
         if not phrases:
             return self.lens_text("if_rebutted", finding.status)

@@ -40,6 +40,8 @@ FACT_PHRASES = {
     "victim_had_to_defend": N_("they had to fight it off"),
     "third_party_intervened": N_("someone had to step in to stop it"),
     "victim": N_("the victim was a person"),
+    # (A)(5) counts "a human being or domestic animal".
+    "pf_terrorizing_chase:victim": N_("the victim was a person or a domestic animal"),
     "provoked": N_("nothing provoked the animal"),
     "victim_assaulted_owner_or_tormented_animal": N_(
         "the exception for an attack on the owner, or for tormenting or abuse, did not apply"

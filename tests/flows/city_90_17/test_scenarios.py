@@ -125,7 +125,14 @@ case("attempt-to-injure-person", "90.17(A)(4)",
      likely=VD, reason_ids_exact={"pf_unprovoked_attack"})
 case("attack-victim-not-sure", "90.17(A)(4)", F(attack(victim=NS)),
      likely="none", if_unsure=VD, conditional_ids={"pf_unprovoked_attack"},
-     conditional_unsure={"pf_unprovoked_attack": {"/incidents/0/victim"}})
+     conditional_unsure={"pf_unprovoked_attack": {"/incidents/0/victim"}},
+     # (A)(4) "any person" only
+     text_has=("If the victim was a person, the likely",))
+case("chase-victim-not-sure", "90.17(A)(5)",
+     F(chase(victim=NS, victim_sought_shelter=Y)),
+     likely="none", if_unsure=VD, conditional_ids={"pf_terrorizing_chase"},
+     # (A)(5) "a human being or domestic animal": the condition must not narrow it to people
+     text_has=("If the victim was a person or a domestic animal, the likely",))
 case("attack-on-pet-no-chase", "90.17(A)(4)", F(attack(victim="domestic_animal")),
      # (A)(4) names "any person"; no chase, so not (A)(5); one time is not a propensity
      likely="none", reason_ids_exact=set(), notice_ids={"notice_one_incident_propensity"})
