@@ -137,13 +137,14 @@ TEXTS = {
         "or other enclosure it cannot climb, dig or jump out of. "
         "When it is left alone, lock the enclosure. Or tie it with "
         "a strong chain, cable and trolley, or other tether. Or "
-        "keep it on a leash held by a capable person."
+        "keep it on a leash held by a capable person. Any enclosure or "
+        "tether must be secure and humane (kind to the animal)."
     ),
     "duty_restraint_off_property": N_(
         "Off your property, keep the animal under control at all "
-        "times. It must be shut in a vehicle, in a secure "
-        "enclosure with the land owner's OK, or on a leash held "
-        "by a capable person."
+        "times. It must be shut in a vehicle, or in a secure "
+        "enclosure with the land owner's OK. Or a capable person "
+        "must hold its leash or other device."
     ),
     "duty_parent_guardian": N_(
         "If the owner or keeper is a child (a minor), a parent or "
@@ -167,7 +168,7 @@ TEXTS = {
     "duty_vd_outdoor_kennel": N_(
         "If you keep the animal outdoors, fence off part of your "
         "property with an outer fence. Inside that fence, keep the "
-        "animal in a pen or kennel big enough for it. The pen must not "
+        "animal humanely (kindly) in a pen or kennel big enough for it. The pen must not "
         "share any fence with the outer fence. It needs secure sides "
         "and a secure top fixed to all sides. Bury the sides {buried_ft} "
         "feet into the ground, set them in a concrete pad, or fix them "

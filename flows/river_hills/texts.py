@@ -144,7 +144,8 @@ TEXTS = {
     ),
     # --- Duties -----------------------------------------------------------
     "duty_licence": N_(
-        "Get a dog licence once the dog is over {months} months old. Show the rabies shot first."
+        "Get a dog licence by the time the dog is {months} months old, and again each year. "
+        "Show the rabies shot first."
     ),
     "duty_rabies_vaccination": N_("Keep the dog's rabies shots up to date."),
     "duty_tag_outdoors": N_(
