@@ -292,6 +292,8 @@ def result(slug: str):
         "result.html", doc=done.doc, flow=flow,
         contacts=current_app.config.get("CONTACTS", {}).get(flow.slug, {}),
         status_names={k: wording.status(k) for k in flow.statuses}, place=wording.place,
+        declared_text=(wording.declared(done.doc["status"]["declared"])
+                       if done.doc["status"].get("declared") else None),
         transcript=_transcript(flow, done.state, done.walk),
         documents=available(done.doc, done.state.facts),
         restart_url=url_for("interview.restart", slug=slug),

@@ -22,6 +22,11 @@ DISCLAIMER = N_("This is not legal advice. It says what the ordinance likely mea
                 "change it.")
 
 
+# The status an officer (or anyone) already gave, as the result page states it. A flow whose
+# law has no notice words it itself (DECLARED_TEXT): § 90.17 speaks of an earlier finding.
+DECLARED = N_("The notice says: %(status)s")
+
+
 class Wording:
     """Renders a flow's text catalogue in one locale."""
 
@@ -52,6 +57,10 @@ class Wording:
                               "%(status)s."),
         }[lens]
         return self._(template) % {"status": self.status(status).lower()}
+
+    def declared(self, status: str) -> str:
+        template = getattr(self.flow.module, "DECLARED_TEXT", DECLARED)
+        return self._(template) % {"status": self.status(status)}
 
     def money_text(self, amount) -> str:
         return format_currency(amount, "USD", locale=babel_locale(self.locale), format="¤#,##0",

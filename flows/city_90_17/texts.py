@@ -55,6 +55,9 @@ FACT_PHRASES = {
     "owned_by_law_enforcement": N_("the rule for animals owned by law enforcement did not apply"),
 }
 
+# § 90.17 has no notice: an animal may have been found vicious or dangerous before (F)(2).
+DECLARED_TEXT = N_("Found before: %(status)s")
+
 TEXTS = {
     # --- Why: the reasons for a status ------------------------------------
     "vd_propensity": N_(

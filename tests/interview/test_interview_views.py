@@ -225,3 +225,27 @@ def test_a_refused_notice_printed_in_the_paper_counts_from_the_paper(c, csrf_app
     dates = [t["datetime"] for t in soup.select(".timeline-item time")]
     # 5 business days from Fri 4 Sep, Labor Day (Mon 7 Sep) skipped -> Mon 14 Sep.
     assert "2026-09-14" in dates, dates
+
+
+def test_a_status_found_before_is_not_called_a_notice_where_the_law_has_none(csrf_app):
+    # § 90.17 has no notice; (F)(2) speaks of an animal "previously determined or found".
+    from tests.journeys import TERRORIZING_CHASE
+    client = csrf_app.test_client()
+    url = "/interview/city-90-17/"
+    for _ in range(60):
+        response = client.get(url)
+        if response.status_code == 302:
+            break
+        soup = page(response)
+        node = soup.find("input", {"name": "node"})["value"]
+        index = soup.find("input", {"name": "index"})["value"]
+        value = "yes" if node == "ask_previously_found" else (
+            "no" if node == "ask_subsequent_complaint" else
+            answer_for(TERRORIZING_CHASE, node, int(index) if index else None))
+        flow = csrf_app.extensions["flows"]["city-90-17"]
+        data = {"node": node, "index": index,
+                "csrf_token": soup.find("input", {"name": "csrf_token"})["value"],
+                **form_fields(flow.questions.nodes[node].type, value)}
+        assert client.post(url + "answer", data=data).status_code == 302, node
+    declared = page(client.get(url + "result")).select_one(".status-declared").text
+    assert declared.startswith("Found before:") and "notice" not in declared
