@@ -18,8 +18,7 @@ from interview.working import Working
 Translate = Callable[[str], str]
 
 DISCLAIMER = N_("This is not legal advice. It says what the ordinance likely means for the facts "
-                "you gave. An officer decides an animal's status, and a hearing or court can "
-                "change it.")
+                "you gave. An officer, a hearing or a court decides an animal's status.")
 
 
 # The status an officer (or anyone) already gave, as the result page states it. A flow whose
