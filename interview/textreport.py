@@ -54,7 +54,12 @@ def render_text(doc: dict, flow) -> str:
         out.append("")
     for title, items in sections[3:]:
         out += _section(title, items, flow)
-    out += ["How we count days", *_wrap(doc["calendar"]["citation"])]
+    calendar = doc["calendar"]
+    # The calendar's name says what it is ("No deadlines are set by § 90.17"); the citation
+    # alone can be a bare clause number.
+    out += ["How we count days", *_wrap(calendar.get("name") or ""),
+            *_wrap("Authority: " + ("§\u00a0" if calendar["citation"][:1].isdigit() else "")
+                   + calendar["citation"])]
     out += _wrap("; ".join(doc["calendar"]["holidays"]))
     out += [line for a in doc["calendar"]["assumptions"] for line in _wrap("- " + a)]
     out += ["", *_wrap(doc["disclaimer"], "")]

@@ -63,3 +63,13 @@ def test_text_keeps_duties_that_wait_for_a_declaration_apart(capsys):
     assert waiting, out
     assert "§\u00a02.14(6)[e](1)(iii)" not in now.split("What you must do", 1)[-1]
     assert "§\u00a02.14(6)[e](1)(iii)" in waiting.split("\n\n", 1)[0]
+
+
+def test_text_names_the_calendar_not_just_a_clause(capsys, tmp_path):
+    facts = tmp_path / "fighting.json"
+    facts.write_text(json.dumps({"schema_version": "1.0",
+                                 "animal": {"species": "dog", "kept_for_fighting": "yes"}}))
+    assert main(["assess", "city-90-17", "--facts", str(facts), "--today", "2026-11-29",
+                 "--format", "text"]) == 0
+    out = capsys.readouterr().out
+    assert "How we count days\n  No deadlines are set by § 90.17\n  Authority: §\u00a090.17\n" in out
