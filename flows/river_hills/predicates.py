@@ -108,7 +108,11 @@ def off_property_possible(ctx) -> bool:
 
 
 def _likely(ctx) -> str:
-    return top_status(findings(ctx.facts, rules.SHOWN, parameters()))
+    # Three predicates ask this of the same step: work it out once per routing context.
+    likely = ctx.__dict__.get("_likely")
+    if likely is None:
+        likely = ctx._likely = top_status(findings(ctx.facts, rules.SHOWN, parameters()))
+    return likely
 
 
 def likely_vicious(ctx) -> bool:
