@@ -79,12 +79,25 @@ class DateAnswerForm(AnswerForm):
         if iso:
             day = dt.date.fromisoformat(iso)
             self.day.data, self.month.data, self.year.data = day.day, day.month, day.year
-            self.approximate.data = approximate
+            if self.approximate is not None:
+                self.approximate.data = approximate
+
+
+class ExactDateForm(DateAnswerForm):
+    """A date the flow keeps no "about" flag for (a notice's dates): the day is required.
+    Offering "I am not sure of the exact day" there would store the 15th as if it were known,
+    and a deadline would be counted from a guess."""
+
+    approximate = None
+
+    def validate_day(self, field):
+        if field.data is None:
+            raise ValidationError(_l("Enter the day."))
 
 
 def _form_class(node: Node) -> type[AnswerForm]:
     if node.type == "date":
-        return DateAnswerForm
+        return DateAnswerForm if node.approximate else ExactDateForm
     if node.type in ("choice", "yes_no", "tristate"):
         choices = [SelectChoice(value, label) for value, label in node.choices()]
         field = RadioField(choices=choices, validators=[InputRequired(CHOOSE)])

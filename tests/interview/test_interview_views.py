@@ -122,6 +122,19 @@ def test_date_validation(c, csrf_app):
     assert "About" in page(c.get(URL)).select(".bubble-answer")[-1].text
 
 
+def test_a_notice_date_needs_its_day_and_offers_no_about(c, csrf_app):
+    # A deadline counts from this day: "about" would store the 15th as if it were known.
+    walk(c, csrf_app, BITE_AT_LARGE, stop_before="ask_served_on")
+    soup = page(c.get(URL))
+    assert soup.find("input", {"name": "approximate"}) is None
+    token = soup.find("input", {"name": "csrf_token"})["value"]
+    about = c.post(URL + "answer", data={"node": "ask_served_on", "index": "",
+                                         "csrf_token": token, "month": "9", "year": "2026",
+                                         "approximate": "y"})
+    assert about.status_code == 400
+    assert "Enter the day." in page(about).select_one(".error-summary").text
+
+
 def test_semantic_check_on_a_date_answer(c, csrf_app):
     walk(c, csrf_app, BITE_AT_LARGE, stop_before="ask_served_on")
     response = post_answer(c, csrf_app, "ask_served_on", "", "2026-09-01")
