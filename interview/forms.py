@@ -14,7 +14,7 @@ from flask_wtf import FlaskForm
 from wtforms import BooleanField, HiddenField, IntegerField, RadioField, StringField, TextAreaField
 from wtforms.fields.choices import SelectChoice
 from wtforms.i18n import messages_path
-from wtforms.validators import InputRequired, Length, NumberRange, Optional, ValidationError
+from wtforms.validators import InputRequired, Length, NumberRange, Optional
 
 from interview.flowdata import Node
 
@@ -50,13 +50,19 @@ class DateAnswerForm(AnswerForm):
         NumberRange(1990, 2100, _l("Enter a 4-digit year."))])
     approximate = BooleanField(_l("I am not sure of the exact day"))
 
-    def validate_day(self, field):
-        if field.data is None and not self.approximate.data:
-            raise ValidationError(
-                _l("Enter the day, or tick \u201cI am not sure of the exact day\u201d."))
+    def missing_day(self) -> str | None:
+        """Why a blank day is not enough, or None when "about" that month is an answer."""
+        if self.day.data is None and not self.approximate.data:
+            return _l("Enter the day, or tick \u201cI am not sure of the exact day\u201d.")
+        return None
 
     def validate(self, extra_validators=None):
         if not super().validate(extra_validators):
+            return False
+        # Here, not in a validate_day: the day's Optional() stops its validators on a blank.
+        missing = self.missing_day()
+        if missing:
+            self.day.errors = [missing]
             return False
         try:
             day = self.as_date()
@@ -90,9 +96,8 @@ class ExactDateForm(DateAnswerForm):
 
     approximate = None
 
-    def validate_day(self, field):
-        if field.data is None:
-            raise ValidationError(_l("Enter the day."))
+    def missing_day(self) -> str | None:
+        return _l("Enter the day.") if self.day.data is None else None
 
 
 def _form_class(node: Node) -> type[AnswerForm]:

@@ -115,6 +115,10 @@ def test_date_validation(c, csrf_app):
                                           "csrf_token": token, "day": "1", "month": "1",
                                           "year": "2099"})
     assert future.status_code == 400
+    no_day = c.post(URL + "answer", data={"node": "ask_incident_date", "index": "0",
+                                          "csrf_token": token, "month": "5", "year": "2026"})
+    # A blank day is an answer only with "about": else the 15th would pass as known.
+    assert no_day.status_code == 400 and "Enter the day" in page(no_day).text
     about = c.post(URL + "answer", data={"node": "ask_incident_date", "index": "0",
                                          "csrf_token": token, "month": "5", "year": "2026",
                                          "approximate": "y"})
