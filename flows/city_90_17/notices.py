@@ -66,6 +66,8 @@ def notices_for(facts: dict, a: Assessment, every_lens: list[Finding]) -> list[I
         add("notice_minor_undefined", "90.17(C)(2)")
     if a.status.get("duty_basis") == r.VD:
         add("notice_no_declaration", "90.17(B)", "90.17(D)(1)", "90.17(D)(1)(b)")
+        if a.reasons and all(f.params.get("kind") == "prima_facie" for f in a.reasons):
+            add("notice_duties_on_evidence", "90.17(A)(4)", "90.17(A)(5)", "90.17(B)")
     if a.penalties:
         add("notice_fines_not_set", "90.17(D)(1)(b)")
     if a.status.get("duty_basis") == r.VD:

@@ -105,6 +105,12 @@ TEXTS = {
         "(D)(1)(b)). The section sets up no hearing or appeal of its own. Ask {city} how a "
         "citation is heard."
     ),
+    "notice_duties_on_evidence": N_(
+        "Here the status rests only on prima facie evidence, under part (A)(4) or (A)(5). "
+        "The owner can answer that evidence. If the answer is accepted, the animal is not "
+        "vicious or dangerous, and these rules do not bind. The law does not say if they bind "
+        "before then. To be safe, we list them as rules to follow now."
+    ),
     "notice_fines_not_set": N_(
         "Section 90.17 speaks of fines, fees and penalties, but it sets no amounts. They "
         "may be elsewhere in the code of {city}, which this guide does not have. Ask {city}."

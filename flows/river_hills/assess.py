@@ -54,7 +54,7 @@ def assess(facts: dict, flow, today: dt.date) -> Assessment:
                      if rank(f.status) > rank(likely) and (f.id, str(f.params)) not in seen]
     a.exceptions = exceptions_considered(facts)
     a.duties = duties.duties_of_every_owner(on, params) + _status_duties(
-        basis, applies, elsewhere if declared is None else None, on, params)
+        basis, applies, elsewhere, on, params)
     if elsewhere:
         a.duties += duties.moved_in_duties(on, params)
     a.deadlines = _deadlines(facts, declared, today, calendar, params)
@@ -64,7 +64,7 @@ def assess(facts: dict, flow, today: dt.date) -> Assessment:
     a.unlawful_conduct = c.unlawful_conduct(facts)
     a.evidence = c.evidence()
     a.adopted_statutes = c.adopted_statutes()
-    a.notices = notices.notices_for(facts, a)
+    a.notices = notices.notices_for(facts, a, params)
     return a
 
 
@@ -72,8 +72,8 @@ def _status_duties(basis: str, applies: str, elsewhere: str | None, on, params) 
     """The duties of the status, and of a declaration made elsewhere, which binds now: "Any
     dog that has been declared dangerous or vicious by any agency or department of another
     municipality, county, or state shall be subject to the provisions of this Section for the
-    remainder of its life" (§ 2.14(6)[h]). Duties only a higher status here would add still
-    wait for the Village's own declaration."""
+    remainder of its life" (§ 2.14(6)[h]), whatever a Village notice or hearing later says.
+    Duties only a higher status here would add still wait for the Village's own declaration."""
     if elsewhere is None:
         return duties.duties_for(basis, on, params, applies)
     now = duties.duties_for(elsewhere, on, params, "now")
@@ -110,7 +110,7 @@ def _deadlines(facts, declared, today, calendar, params) -> list[Deadline]:
                                   "vicious_permit_business_days", calendar, params,
                                   business=True, stay=stay)
         out.append(permit)
-        out.append(d.permit_renewal(today, calendar, permit.due))
+        out.append(d.permit_renewal(today, calendar, permit.due, permit.stay))
     removal = (d.removal_deadline(notice, calendar, params)
                if declared in ("dangerous", "vicious") else None)
     for extra in (d.compliance_after_hearing(notice, calendar, params), appeal, removal):

@@ -109,8 +109,11 @@ def stay_of(notice: dict, hearing: Deadline, appeal: Deadline | None, today: dt.
         return "stayed"
     if hearing_timely == YES:
         appeal_window_over = (appeal is not None and appeal.count is not None
-                              and today > appeal.count.result and appeal_timely != NOT_SURE)
-        return "none" if appeal_window_over else "stayed"
+                              and today > appeal.count.result)
+        if not appeal_window_over:
+            return "stayed"
+        # The further appeal is over unless one was made in time, which we were not told.
+        return "stayed_if_timely" if appeal_timely == NOT_SURE else "none"
     if NOT_SURE in (hearing_timely, appeal_timely):
         return "stayed_if_timely"
     still_open = hearing.count is None or today <= hearing.count.result
@@ -211,7 +214,8 @@ def removal_deadline(notice: dict, calendar, params) -> Deadline | None:
 
 
 @cites("2.14(6)[g]")
-def permit_renewal(today: dt.date, calendar, permit_due: dt.date | None = None) -> Deadline:
+def permit_renewal(today: dt.date, calendar, permit_due: dt.date | None = None,
+                   stay: str = "none") -> Deadline:
     """"The initial fee shall be prorated if issued after January 1st and shall be due on or
     before January 1st of each year thereafter." Thereafter: after the permit is issued, which
     may be as late as the permit's own deadline. When that deadline is in a later year than
@@ -220,4 +224,6 @@ def permit_renewal(today: dt.date, calendar, permit_due: dt.date | None = None) 
     new_year = dt.date(issued_by.year + 1, 1, 1)
     # Jan 1 is a legal holiday, so § 990.001(4) carries the last day to the next secular day.
     count = calendar.add_calendar_days(new_year - dt.timedelta(days=1), 1)
-    return Deadline("vicious_permit_renewal", ("2.14(6)[g]",), N_("the year ends"), count)
+    # The fee is part of the permit requirement, so a hold on the permit holds it too.
+    return Deadline("vicious_permit_renewal", ("2.14(6)[g]",), N_("the year ends"), count,
+                    stay=stay)

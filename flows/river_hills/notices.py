@@ -5,15 +5,19 @@ except the calendar notices, which go with every assessment that counts a deadli
 from __future__ import annotations
 
 from interview.assessment import Assessment, Item
+from interview.parameters import Parameters
 from interview.rules import NOT_SURE, YES
 
 from .deadlines import was_on_hold
 
 # Deadlines a timely hearing request or appeal puts on hold (2.14(6)[e](1)(v), (6)[g]).
 STAYABLE = frozenset({"sterilisation", "pd_sterilisation", "vicious_permit"})
+# Duties whose text counts days from "the declaration" (none here for a dog declared elsewhere).
+CLOCKED_FROM_DECLARATION = frozenset({"duty_sterilisation", "duty_photographs",
+                                      "duty_vicious_permit"})
 
 
-def notices_for(facts: dict, a: Assessment) -> list[Item]:
+def notices_for(facts: dict, a: Assessment, params: Parameters) -> list[Item]:
     incidents = facts.get("incidents", [])
     notice = facts.get("notice") or {}
     found = {f.id for f in a.reasons + a.conditional}
@@ -56,8 +60,10 @@ def notices_for(facts: dict, a: Assessment) -> list[Item]:
         add("notice_missing_4_208", "2.14(6)[e](1)(ix)")
         enclosure = next((d for d in a.duties if d.id == "duty_enclosure"), None)
         if enclosure is not None:
+            wall = params.value("enclosure_wall_height_ft", a.today)
+            sides = enclosure.params["sides_ft"]
             add("notice_enclosure_definition", "2.14(6)[a](3)", "2.14(6)[e](1)(iii)(1)",
-                sides_ft=enclosure.params["sides_ft"])
+                wall_ft=wall, sides_ft=sides, both_ft=max(wall, sides))
         add("notice_dangerous_permit_undefined", "2.14(6)[e](1)(x)", "2.14(6)[g]")
     if duty_status == "vicious":
         add("notice_proration_unstated", "2.14(6)[g]")
@@ -72,6 +78,10 @@ def notices_for(facts: dict, a: Assessment) -> list[Item]:
         add("notice_stay_ended_date", "2.14(6)[e](1)(v)", "2.14(6)[g]")
     if "compliance_after_hearing" in deadline_ids:
         add("notice_determination_date_ambiguous", "2.14(6)[c](3)")
+    elsewhere = facts.get("dog", {}).get("declared_elsewhere") in ("dangerous", "vicious")
+    if elsewhere and not notice.get("declared_status") and any(
+            d.applies == "now" and d.id in CLOCKED_FROM_DECLARATION for d in a.duties):
+        add("notice_elsewhere_dates", "2.14(6)[h]")
     if facts.get("dog", {}).get("declared_elsewhere") == "potentially_dangerous":
         add("notice_pd_elsewhere_not_covered", "2.14(6)[h]")
     if any(d.id.startswith("hearing_window") for d in a.deadlines if d.count):

@@ -54,13 +54,14 @@ TEXTS = {
     "waiver_after_years": N_(
         "After {years} years, you can ask the police chief to lift the order. You need three "
         "things. There are no new problems with the dog. You followed the rules for {years} "
-        "years. And the dog finished a behavior course run by a Certified Pet Dog Trainer, a "
-        "Certified Dog Behavior Consultant, or a vet certified in animal behavior."
+        "years. And the dog finished a behavior course. It must be run by a Certified Pet Dog "
+        "Trainer, a Certified Dog Behavior Consultant, a vet certified in animal behavior, or "
+        "someone with equal training."
     ),
     "waiver_none_for_vicious": N_(
         "The law gives no way to have a vicious dog declaration lifted after some years. It "
-        "does for the other two. You can still fight the declaration at a hearing and then on "
-        "appeal. Keep to the time limits."
+        "does for the other two. If the Village declares a dog vicious, the owner can fight it "
+        "at a hearing and then on appeal. Keep to the time limits."
     ),
     # --- Penalties --------------------------------------------------------
     "penalty_forfeiture": N_(
@@ -190,13 +191,19 @@ TEXTS = {
     ),
     "notice_stay_ended_date": N_(
         "A hearing or appeal put some of these rules on hold. The hold is now over. The law "
-        "does not say when they are due after a hold ends. We show the date counted from the "
-        "declaration, which has passed. Do them now, or ask the police chief which date applies."
+        "does not say when they are due after a hold ends. The date counted from the "
+        "declaration has passed. After a hearing, part (c)(3) also gives a last day to follow "
+        "all the rules. Do them now, or ask the police chief which date applies."
     ),
     "notice_enclosure_definition": N_(
-        "Part (6)[a](3) says an enclosure has a fence or wall at least {sides_ft} feet high. "
-        "Part (6)[e](1)(iii) allows a secure top instead of sides that high. The law does not "
-        "say which one wins. Sides at least {sides_ft} feet high meet both."
+        "Part (6)[a](3) says an enclosure has a fence or wall at least {wall_ft} feet high. "
+        "Part (6)[e](1)(iii) allows a secure top instead of sides {sides_ft} feet high. The law "
+        "does not say which one wins. Sides at least {both_ft} feet high meet both."
+    ),
+    "notice_elsewhere_dates": N_(
+        "The dog was declared in another place, so the rules here apply to it now. Some of "
+        "them count days from the declaration. The law does not say which day that is for a "
+        "dog declared elsewhere. Ask the police chief which dates apply."
     ),
     "notice_further_appeal_unclear": N_(
         "The law does not say which later appeals count. Ask the police chief or a lawyer."

@@ -72,6 +72,7 @@ case("known-propensity-dog", "90.17(A)(1)", F(animal={"species": "dog", "known_p
                   "duty_vd_outdoor_kennel": {"buried_ft": 2}, "duty_warning_sign": DOG_SIGN},
      penalty_ids={"enforcement_order_and_citation", "enforcement_seizure",
                   "enforcement_release_if_vd", "enforcement_euthanasia_no_proof"},
+     absent_notice_ids={"notice_duties_on_evidence"},  # (A)(1) is a definition
      notice_ids={"notice_no_declaration", "notice_fines_not_set", "notice_chain_conflict",
                  "notice_off_premises_conflict",
                  "notice_sign_wording",
@@ -143,7 +144,8 @@ case("chase-person-shelter-no-injury", "90.17(A)(5)",
      # "It shall not matter whether the human being ... sustains any physical injury."
      likely=VD, reason_ids_exact={"pf_terrorizing_chase"},
      reason_params={"pf_terrorizing_chase": {"kind": "prima_facie"}},
-     notice_ids={"notice_terrorizing_undefined"}, evidence_ids={"evidence_prima_facie_chase"})
+     notice_ids={"notice_terrorizing_undefined", "notice_duties_on_evidence"},
+     evidence_ids={"evidence_prima_facie_chase"})
 case("chase-pet-defended-with-injury", "90.17(A)(5)",
      F(inc(victim="domestic_animal", approached_or_chased_terrorizing=Y, attacked=Y,
            injured=Y, victim_had_to_defend=Y)),

@@ -132,7 +132,9 @@ case("bite-person-own-yard", "2.14(6)[a](2)",
      unlawful_ids={"unlawful_attacks_person"},  # (3)[b]
      # (a)(3) defines an enclosure by a 6-ft fence; (e)(1)(iii)(1) allows a secure top instead.
      notice_ids={"notice_enclosure_definition"},
-     notice_params={"notice_enclosure_definition": {"sides_ft": 6}},
+     # (a)(3) "at least six (6) feet" (enclosure_wall_height_ft); (iii)(1) the same height.
+     notice_params={"notice_enclosure_definition": {"wall_ft": 6, "sides_ft": 6,
+                                                    "both_ft": 6}},
      deadline_ids_exact=set())  # nothing declared: no clock runs yet
 
 case("bite-person-leashed-off-property", "2.14(6)[a](1)",
@@ -825,6 +827,22 @@ case("appeal-right-exhausted-ends-stay", "2.14(6)[e](1)(v)",
      # silent on the due date after that, and the date from the declaration has passed.
      notice_ids={"notice_stay_ended_date"})
 
+case("appeal-not-sure-after-the-window", "2.14(6)[e](1)(v)",
+     F(bite("2026-08-25"),
+       notice=declared("dangerous", "2026-09-01", **personal("2026-09-01"),
+                       hearing_requested=Y, hearing_requested_on="2026-09-03",
+                       decision="affirmed", decision_on="2026-09-15",
+                       decision_received_on="2026-09-16", appeal_filed=NS)), "2026-10-20",
+     # The appeal window closed Wed 09-23; whether an appeal was made in time is not known.
+     stay={"sterilisation": "stayed_if_timely"})
+
+case("vicious-renewal-held-with-the-permit", "2.14(6)[g]",
+     F(*VICIOUS_PAIR, notice=declared("vicious", "2026-12-01", **personal("2026-12-01"),
+                                      hearing_requested=Y, hearing_requested_on="2026-12-02",
+                                      decision="pending")), "2026-12-15",
+     # "this requirement shall be stayed": the next year's fee is part of it.
+     stay={"vicious_permit": "stayed", "vicious_permit_renewal": "stayed"})
+
 case("timely-appeal-keeps-the-stay", "2.14(6)[e](1)(v)",
      F(bite("2026-08-25"),
        notice=declared("dangerous", "2026-09-01", **personal("2026-09-01"),
@@ -867,7 +885,25 @@ case("move-in-vicious-saturday-not-moved", "2.14(6)[h]",
      duty_ids=VICIOUS_ONLY | {"duty_move_in_notice"},
      # "shall be subject to the provisions of this Section for the remainder of its life":
      # no Village declaration is waited for.
-     duty_applies={"duty_enclosure": "now", "duty_muzzle": "now", "duty_vicious_permit": "now"})
+     duty_applies={"duty_enclosure": "now", "duty_muzzle": "now", "duty_vicious_permit": "now"},
+     # Spaying and the permit count from "the declaration": there is none here.
+     notice_ids={"notice_elsewhere_dates"})
+
+case("move-in-vicious-then-village-notice-pd", "2.14(6)[h]",
+     F(dog={"declared_elsewhere": "vicious", "moved_in_on": "2026-05-01"},
+       notice=declared("potentially_dangerous", "2026-06-01", **personal("2026-06-01"))),
+     "2026-06-05",
+     # "for the remainder of its life", whatever the Village's own notice says.
+     declared="potentially_dangerous",
+     duty_applies={"duty_enclosure": "now", "duty_vicious_permit": "now"})
+
+case("move-in-dangerous-village-notice-overturned", "2.14(6)[h]",
+     F(dog={"declared_elsewhere": "dangerous", "moved_in_on": "2026-05-01"},
+       notice=declared("potentially_dangerous", "2026-06-01", **personal("2026-06-01"),
+                       hearing_requested=Y, hearing_requested_on="2026-06-03",
+                       decision="overturned", decision_on="2026-06-10",
+                       decision_received_on="2026-06-10")), "2026-06-15",
+     declared="none", duty_applies={"duty_enclosure": "now", "duty_muzzle": "now"})
 
 case("move-in-dangerous-but-likely-vicious-here", "2.14(6)[h]",
      F(*VICIOUS_PAIR, dog={"declared_elsewhere": "dangerous", "moved_in_on": "2026-05-01"}),
