@@ -38,8 +38,9 @@ def render_text(doc: dict, flow) -> str:
     duties = doc["duties"]
     out += _section("What you must do", [i for i in duties if i.get("applies") not in WAITING],
                     flow)
-    out += _section(f"Only {WAITING['if_declared']}",
-                    [i for i in duties if i.get("applies") == "if_declared"], flow)
+    for waits_for, condition in WAITING.items():
+        out += _section(f"Only {condition}",
+                        [i for i in duties if i.get("applies") == waits_for], flow)
     if doc["deadlines"]:
         out.append("Deadlines")
         for d in doc["deadlines"]:

@@ -8,13 +8,23 @@ from .assess import assess
 from .calendar import HOLIDAY_LIST, build_calendar
 from .checks import check_facts
 from .predicates import PREDICATES
-from .texts import COMPLAINT_CITES, FACT_PHRASES, HEADLINES, LENS_TEXTS, MONEY_PARAMS, STATUS, TEXTS
+from .texts import (
+    COMPLAINT_CITES,
+    DECLARED_TEXT,
+    FACT_PHRASES,
+    HEADLINES,
+    LENS_TEXTS,
+    MONEY_PARAMS,
+    STATUS,
+    TEXTS,
+)
 
 __all__ = [
     "assess",
     "build_calendar",
     "check_facts",
     "COMPLAINT_CITES",
+    "DECLARED_TEXT",
     "FACT_PHRASES",
     "HEADLINES",
     "HOLIDAY_LIST",

@@ -20,6 +20,10 @@ STATUS = {
 # The clause each part of the complaint statement rests on.
 COMPLAINT_CITES = {"complaint_basis": "2.14(6)[c](1)(i)", "complaint_next": "2.14(6)[c](3)"}
 
+# The status on the Village's notice, as a hearing left it (a cancelled notice reads "No
+# special status", which is not what the paper says).
+DECLARED_TEXT = N_("The notice, as it stands after any hearing: %(status)s")
+
 # A River Hills exception is a rebuttable presumption (6)[b]: say so.
 LENS_TEXTS = {
     "if_rebutted": N_("If an officer rebuts the presumption, the likely status would be: "

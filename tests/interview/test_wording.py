@@ -42,3 +42,18 @@ def test_money_and_dates_are_formatted_for_people(sample_facts):
     penalty = next(p for p in doc["penalties"] if p["id"] == "penalty_forfeiture")
     assert "$10" in penalty["text"] and "$2,000" in penalty["text"]
     assert doc["status"]["headline"] == "Likely: dangerous dog"
+
+
+def test_a_status_given_before_is_worded_as_each_law_has_it():
+    from pathlib import Path
+
+    from interview.flows import discover
+    registry = {**flows(), **discover(Path(__file__).resolve().parents[1] / "fixtures" / "flows")}
+    # River Hills: a notice, which a hearing may cancel ("No special status" is not its words).
+    assert Wording(registry["river-hills"]).declared("none") == (
+        "The notice, as it stands after any hearing: No special status")
+    # § 90.17 has no notice, only an animal "previously determined or found" ((F)(2)).
+    assert Wording(registry["city-90-17"]).declared("vicious_or_dangerous").startswith(
+        "Found before: ")
+    # A flow that says nothing gets the neutral default.
+    assert Wording(registry["tiny-leash"]).declared("none").startswith("The notice says: ")
