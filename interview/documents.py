@@ -16,11 +16,25 @@ DOCUMENTS = {
 }
 
 
+# The letters contest a declaration: "The owner may contest the determination" (§ 2.14(6)[c](3)).
+# Each is no use once what it asks for has been done.
+ALREADY_DONE = {"hearing-request": ("hearing_requested", "decision"),
+                "appeal": ("appeal_filed",)}
+
+
 def available(doc: dict, facts: dict) -> list[str]:
     dated = {d["id"] for d in doc["deadlines"] if d.get("due")}
     out = ["complaint"] if (facts.get("complaint") or {}).get("what_happened") else []
-    out += [name for name, needs in DOCUMENTS.items() if needs and needs in dated]
-    if doc["duties"]:
+    owner = facts.get("asker") in (None, "owner")
+    notice = facts.get("notice") or {}
+    for name, needs in DOCUMENTS.items():
+        if not needs or needs not in dated or not owner:
+            continue
+        done = ALREADY_DONE.get(name, ())
+        if any(notice.get(key) not in (None, "no", "pending") for key in done):
+            continue
+        out.append(name)
+    if doc["duties"] and owner:  # the owner's checklist: a resident gets the complaint
         out.append("checklist")
     return out
 

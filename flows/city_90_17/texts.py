@@ -12,7 +12,7 @@ def N_(text: str) -> str:
 MONEY_PARAMS = frozenset()  # § 90.17 names no amounts
 
 # The clause each part of the complaint statement rests on.
-COMPLAINT_CITES = {"complaint_basis": "90.17(F)(1)", "complaint_next": "90.17(F)(2)"}
+COMPLAINT_CITES = {"complaint_basis": "90.17(F)(1)", "complaint_next": "90.17(F)(1)"}
 
 STATUS = {
     "none": N_("No special status"),

@@ -12,7 +12,8 @@ TEXTS = {
     "complaint_next": N_(
         "The officer looks into the complaint. If the facts support it, the officer may order "
         "the owner to fix the problem and give a citation. If the animal was found vicious or "
-        "dangerous before, it may have to leave the city or be put down."
+        "dangerous before, and this complaint ends the same way, it must leave the city or be "
+        "put to death (part (F)(2))."
     ),
     # --- Rights -----------------------------------------------------------
     "right_complaint": N_(

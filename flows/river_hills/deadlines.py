@@ -42,7 +42,8 @@ def notice_effective(notice: dict, calendar: LegalCalendar, params: Parameters
     if method == "regular_mail" and notice.get("mailed_on"):
         mailed = dt.date.fromisoformat(notice["mailed_on"])
         n = int(params.value("regular_mail_effective_day", mailed))
-        return calendar.day_after(mailed, n), N_("mailed by regular mail"), ()
+        return calendar.day_after(mailed, n), N_("in effect (regular mail, the third day after "
+                                                  "mailing)"), ()
     needs = {"personal": "/notice/served_on", "certified_mail": "/notice/received_on",
              "regular_mail": "/notice/mailed_on"}.get(method, "/notice/service_method")
     return None, "", (needs,)

@@ -86,8 +86,10 @@ def wants_another_incident(ctx) -> bool:
     return ctx.control("another_incident") == YES
 
 
-def bite_possible(ctx) -> bool:
-    return ctx.item.get("bite_injury") in MAYBE
+def bitten(ctx) -> bool:
+    """Only a sure bite skips the question about other injuries: a 'not sure' bite may have
+    come with another injury that counts on its own ((6)[a](2))."""
+    return ctx.item.get("bite_injury") == YES
 
 
 def injury_possible(ctx) -> bool:

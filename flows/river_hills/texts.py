@@ -18,7 +18,7 @@ STATUS = {
 }
 
 # The clause each part of the complaint statement rests on.
-COMPLAINT_CITES = {"complaint_basis": "2.14(6)[c](1)(i)", "complaint_next": "2.14(6)[c](3)"}
+COMPLAINT_CITES = {"complaint_basis": "2.14(6)[c](1)(i)", "complaint_next": "2.14(6)[c]"}
 
 # The status on the Village's notice, as a hearing left it (a cancelled notice reads "No
 # special status", which is not what the paper says).

@@ -25,7 +25,7 @@ TEXTS = {
     "stay_not_stayed_by_appeal": N_(
         "An appeal does not put the decision on hold, unless the Board of Appeals grants a stay."
     ),
-    "stay_none": N_("A hearing request does not put this on hold."),
+    "stay_none": N_("This is not on hold now."),
     "needs_facts": N_("We need more facts to count this date."),
     # --- Rights -----------------------------------------------------------
     "right_hearing_request": N_(
@@ -104,8 +104,8 @@ TEXTS = {
     # --- The complaint statement -------------------------------------------
     "complaint_to": N_("To: {police}"),
     "complaint_basis": N_(
-        "An officer may act on a written complaint. The person who writes it must be willing "
-        "to say in court what they saw."
+        "An officer can act on a complaint in writing from a person who is willing to "
+        "testify. That means telling a hearing what they saw."
     ),
     "complaint_next": N_(
         "An officer looks into the complaint. The officer may declare the dog potentially "

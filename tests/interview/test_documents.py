@@ -155,3 +155,60 @@ def test_layout_mirrors_for_right_to_left():
                                pages=['<section class="document"><h1>x</h1></section>'])
         assert '<html lang="en" dir="rtl">' in html
         assert documents.pdf(html, "http://localhost/", app.static_folder).startswith(b"%PDF")
+
+
+def _offered(facts_extra: dict, notice_extra: dict | None = None) -> list[str]:
+    import datetime as dt
+
+    from interview.documents import available
+    from interview.registry import flows
+    from interview.wording import Wording, to_json
+    flow = flows()["river-hills"]
+    notice = {"declared_status": "dangerous", "declared_on": "2026-09-03",
+              "service_method": "personal", "served_on": "2026-09-04", **(notice_extra or {})}
+    facts = {"schema_version": "1.1", "notice": notice,
+             "incidents": [{"date": "2026-08-20", "victim": "person", "bite_injury": "yes"}],
+             **facts_extra}
+    doc = to_json(flow.assess(facts, dt.date(2026, 10, 1)), Wording(flow))
+    return available(doc, facts)
+
+
+@pytest.mark.parametrize(("facts", "notice", "offered", "not_offered"), [
+    ({"asker": "owner"}, {}, {"hearing-request", "checklist"}, {"appeal"}),
+    # "The owner may contest the determination" (§ 2.14(6)[c](3)): not a neighbour.
+    ({"asker": "neighbour"}, {}, set(), {"hearing-request", "checklist"}),
+    # Once asked for, a hearing request is no use; an appeal is, until it is made.
+    ({"asker": "owner"}, {"hearing_requested": "yes", "hearing_requested_on": "2026-09-08",
+                          "decision": "affirmed", "decision_on": "2026-09-16",
+                          "decision_received_on": "2026-09-18"},
+     {"appeal"}, {"hearing-request"}),
+    ({"asker": "owner"}, {"hearing_requested": "yes", "hearing_requested_on": "2026-09-08",
+                          "decision": "affirmed", "decision_on": "2026-09-16",
+                          "decision_received_on": "2026-09-18", "appeal_filed": "yes",
+                          "appeal_filed_on": "2026-09-21"},
+     set(), {"hearing-request", "appeal"}),
+], ids=["owner", "neighbour", "after-the-hearing", "after-the-appeal"])
+def test_letters_are_offered_only_while_they_can_help(facts, notice, offered, not_offered):
+    got = set(_offered(facts, notice))
+    assert offered <= got and not (not_offered & got), got
+
+
+def test_a_complaint_statement_holds_the_persons_account_not_the_guides_reading():
+    app = create_app({"TESTING": True, "SECRET_KEY": "t", "WTF_CSRF_ENABLED": True})
+    c = app.test_client()
+    walk(c, app, {**COMPLAINT, "ask_complaint_testify": "no"})
+    page = c.get(DOCS + "complaint").get_data(as_text=True)
+    assert "a guide to the law reads" not in page
+    assert "not willing to testify" not in page  # a line the guide would add against them
+
+
+def test_the_checklist_puts_no_hearing_date_on_every_owners_duties():
+    # After a hearing, (c)(3) sets a last day for the declaration's rules, not for a licence.
+    app = create_app({"TESTING": True, "SECRET_KEY": "t", "WTF_CSRF_ENABLED": True})
+    c = app.test_client()
+    walk(c, app, APPEAL)
+    from bs4 import BeautifulSoup
+    rows = BeautifulSoup(c.get(DOCS + "checklist").get_data(as_text=True), "html.parser").select(
+        ".checklist-table tbody tr")
+    licence = next(r for r in rows if "licence" in r.text)
+    assert "No later than" not in licence.text and "Now, and always" in licence.text

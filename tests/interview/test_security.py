@@ -110,11 +110,11 @@ def test_pdfs_have_a_limit_per_client_and_one_for_everyone():
     first, second = app.test_client(), app.test_client()
     walk(first, app, COMPLAINT)
     walk(second, app, COMPLAINT)
-    pdf = URL + "documents/checklist.pdf"
+    pdf = URL + "documents/complaint.pdf"  # a resident's own (the checklist is the owner's)
     assert [first.get(pdf).status_code for _ in range(3)] == [200, 200, 429]
     refused = first.get(pdf)
     assert refused.status_code == 429 and "wait a minute" in refused.get_data(as_text=True)
-    assert first.get(URL + "documents/checklist").status_code == 200  # the page to print
+    assert first.get(URL + "documents/complaint").status_code == 200  # the page to print
     elsewhere = {"REMOTE_ADDR": "192.0.2.7"}
     # Another client has its own two, but the third PDF for everyone was the last.
     assert [second.get(pdf, environ_base=elsewhere).status_code for _ in range(2)] == [200, 429]
