@@ -156,7 +156,7 @@ def answer(slug: str):
         return _to_question(slug)
     node, form = _form_for(flow, walk.current, state, formdata=request.form)
     if form.validate():
-        trial = State(_copy(state.facts), dict(state.control), None)
+        trial = state.trial()
         approximate = bool(getattr(form, "approximate", None) and form.approximate.data)
         st.apply(node, trial, posted.index, form.value(), approximate)
         problem = _problem_for(flow, node, state, trial)
@@ -189,14 +189,6 @@ def _problem_for(flow, node, before: State, after: State) -> str | None:
 def _index(raw: str) -> int | None:
     # Not just isdigit(): "²" is a digit to str.isdigit() but not to int(), which raised (a 500).
     return int(raw) if raw.isascii() and raw.isdigit() else None
-
-
-def _copy(value):
-    if isinstance(value, dict):
-        return {k: _copy(v) for k, v in value.items()}
-    if isinstance(value, list):
-        return [_copy(v) for v in value]
-    return value
 
 
 @bp.get("/change/<node>/<int(signed=True):index>")

@@ -78,7 +78,7 @@ def enumerate_paths(flow, today: dt.date, max_loop: int = 2, limit: int = 500_00
                   if node.type == "date" else set())
         branches = 0
         for value, approximate in answer_classes(node, today):
-            trial = State(_copy(state.facts), dict(state.control))
+            trial = state.trial()
             apply(node, trial, step.index, value, approximate)
             if node.type == "date" and any((p.pointer, p.detail) not in before
                                            for p in validate(flow, trial.facts, today)):
@@ -95,16 +95,6 @@ def enumerate_paths(flow, today: dt.date, max_loop: int = 2, limit: int = 500_00
         if branches == 0:
             problems.append(f"{flow.slug}: no valid answer at {step.node} (a dead end)")
     return Report(paths, time.perf_counter() - started, problems)
-
-
-def _copy(value):
-    """A deep copy of JSON-shaped facts (dicts, lists, scalars): a fraction of deepcopy's
-    cost, and it runs for every answer tried."""
-    if isinstance(value, dict):
-        return {k: _copy(v) for k, v in value.items()}
-    if isinstance(value, list):
-        return [_copy(v) for v in value]
-    return value
 
 
 def _outcome(flow, state: State, step: Step, predicates: dict) -> tuple:
