@@ -6,11 +6,13 @@ People deserve to be told why their answers are gone, so we mark that case.
 The answers live only in this cookie, and a browser silently drops a cookie over 4096 bytes.
 So the JSON is written as UTF-8, not ``\\u0627`` escapes (Arabic text is a third the size
 before compression), and ``fits`` lets the interview refuse an answer that would not fit,
-saying so, instead of losing it."""
+saying so, instead of losing it. The value ``fits`` signs is the one the response sends, when the
+session has not changed since: an answer's cookie is serialized and signed once, not twice."""
 from __future__ import annotations
 
 import json
 
+from flask import g, has_app_context
 from flask.json.tag import TaggedJSONSerializer
 from flask.sessions import SecureCookieSessionInterface
 
@@ -30,8 +32,36 @@ def fits(app, data: dict) -> bool:
     return len(interface.get_cookie_name(app)) + 1 + len(value) <= COOKIE_LIMIT
 
 
+class _ReusingSerializer:
+    """The signing serializer, which remembers the last value it signed in this request (on
+    ``g``, so nothing outlives the request) and hands it back for the same data."""
+
+    def __init__(self, signer):
+        self._signer = signer
+
+    def loads(self, value, **kwargs):
+        return self._signer.loads(value, **kwargs)
+
+    def dumps(self, data: dict) -> str:
+        if not has_app_context():
+            return self._signer.dumps(data)
+        last = g.get("_signed_session")
+        if last is not None and last[0] == data:
+            return last[1]
+        value = self._signer.dumps(data)
+        try:  # a copy, not the dict itself: a later change to the session must not match
+            g._signed_session = (json.loads(json.dumps(data)), value)
+        except (TypeError, ValueError):  # not plain JSON (a tagged value): sign it again later
+            g.pop("_signed_session", None)
+        return value
+
+
 class NoticingSessionInterface(SecureCookieSessionInterface):
     serializer = CompactSerializer()
+
+    def get_signing_serializer(self, app):
+        signer = super().get_signing_serializer(app)
+        return None if signer is None else _ReusingSerializer(signer)
 
     def open_session(self, app, request):
         session = super().open_session(app, request)

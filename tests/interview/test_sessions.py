@@ -1,0 +1,71 @@
+"""The session cookie: an answer's cookie is signed once, and nothing set after that is lost."""
+from __future__ import annotations
+
+import pytest
+from flask import session
+from itsdangerous import URLSafeTimedSerializer
+
+from interview import create_app
+from interview.interview_views import SESSION_KEY
+from interview.sessions import fits
+from tests.interview.test_interview_views import URL, current, post_answer
+
+
+@pytest.fixture()
+def app():
+    return create_app({"TESTING": True, "SECRET_KEY": "test"})
+
+
+def _count_signing(monkeypatch) -> list[int]:
+    """How many times the session cookie is signed (not the CSRF token, also itsdangerous's)."""
+    calls = [0]
+    real = URLSafeTimedSerializer.dumps
+
+    def counting(self, obj, salt=None):
+        calls[0] += isinstance(obj, dict)
+        return real(self, obj, salt)
+
+    monkeypatch.setattr(URLSafeTimedSerializer, "dumps", counting)
+    return calls
+
+
+def test_an_answer_is_signed_once(client, app, monkeypatch):
+    client.get(URL)
+    _soup, node, index = current(client)
+    calls = _count_signing(monkeypatch)
+    response = post_answer(client, app, node, index, "owner")
+    assert response.status_code == 302
+    # The page fetched for the CSRF token signs nothing (no change); the POST signs once,
+    # where it used to sign twice (once to check the size, once to send).
+    assert calls[0] == 1
+    assert client.get(URL).status_code == 200
+    assert current(client)[1] != node  # the answer was kept: the next question is asked
+
+
+def test_a_change_after_the_size_check_is_sent(app):
+    """If the session changes after ``fits`` signed it, the response signs it again."""
+    def view():
+        session["a"] = 1
+        assert fits(app, dict(session))
+        session["b"] = 2  # after the check: must not be lost
+        return ""
+
+    app.add_url_rule("/_test/signed-then-changed", "signed_then_changed", view)
+    client = app.test_client()
+    client.get("/_test/signed-then-changed")
+    with client.session_transaction() as sent:
+        assert dict(sent) == {"a": 1, "b": 2}
+
+
+def test_a_value_that_is_not_plain_json_is_still_sent(app):
+    """Flask's tagged types (bytes here) are not reused, but still signed and sent."""
+    def view():
+        session[SESSION_KEY] = {"raw": b"\x00\x01"}
+        assert fits(app, dict(session))
+        return ""
+
+    app.add_url_rule("/_test/tagged", "tagged", view)
+    client = app.test_client()
+    client.get("/_test/tagged")
+    with client.session_transaction() as sent:
+        assert sent[SESSION_KEY] == {"raw": b"\x00\x01"}
