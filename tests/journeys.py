@@ -35,6 +35,17 @@ TWO_SERIOUS = {  # two unprovoked serious injuries off the property → likely v
     "ask_at_large_often": "yes", "ask_barking": "no", "ask_wants_complaint": "no",
 }
 
+THREATENED_TWICE = {  # a dog on its owner's land lunged at and scratched a visitor, twice
+    # → likely dangerous for repeated threats to a person ((6)[c](2)(i)), though no injury counts
+    "ask_asker": "harmed", "ask_has_notice": "no", "ask_police_dog": "no",
+    "ask_rabies": "yes", "ask_licensed": "yes", "ask_declared_elsewhere": "none",
+    "ask_any_incident": "yes", "ask_incident_date": ["2026-06-01", "2026-10-01"],
+    "ask_victim": "person", "ask_bite_injury": "no", "ask_other_injury": "yes",
+    "ask_serious_injury": "no", "ask_imminent_threat": "yes", "ask_off_property": "no",
+    "ask_reason": "none", "ask_provoked": "no", "ask_another_incident": ["yes", "no"],
+    "ask_at_large_often": "no", "ask_barking": "no", "ask_wants_complaint": "no",
+}
+
 APPEAL = {  # the owner asked for a hearing in time; the chief upheld the notice
     **BITE_AT_LARGE,
     "ask_hearing_requested": "yes", "ask_hearing_requested_on": "2026-09-08",

@@ -96,6 +96,17 @@ def injury_possible(ctx) -> bool:
     return rules.any_injury(ctx.item) in MAYBE
 
 
+def threat_may_count(ctx) -> bool:
+    """Ask about a threat even when a person was hurt: "A dog may be declared dangerous ... if
+    the dog has within a twelve-month period: (i) behaved in a manner that a reasonable person
+    would believe poses a serious and unjustified imminent threat of serious physical injury or
+    death to a person on more than one occasion" ((6)[c](2)(i)). A scratch, on the owner's
+    land, is no injury that counts on its own; a sure bite or serious injury already makes the
+    dog dangerous ((6)[a](2)), so a threat adds nothing there."""
+    return (ctx.item.get("bite_injury") != YES and ctx.item.get("serious_injury") != YES
+            and rules.victim_in(ctx.item, rules.PERSON) in MAYBE)
+
+
 def victim_may_be_animal(ctx) -> bool:
     return rules.victim_in(ctx.item, rules.ANIMALS) in MAYBE
 

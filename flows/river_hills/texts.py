@@ -38,7 +38,7 @@ HEADLINES = {
 }
 
 FACT_PHRASES = {
-    "bite_injury": N_("the bite broke the skin"),
+    "bite_injury": N_("the bite left a visible wound on the skin"),
     "other_injury": N_("the dog caused an injury"),
     "serious_injury": N_("the injury was serious"),
     "killed": N_("the victim died"),
@@ -59,8 +59,8 @@ FACT_PHRASES = {
 TEXTS = {
     # --- Why: the reasons for a status ------------------------------------
     "dangerous_bite_injury": N_(
-        "In incident {incident_no}, the dog bit a person and broke "
-        "the skin. A dog that causes a bite injury to a person meets "
+        "In incident {incident_no}, the dog bit a person and left a "
+        "visible wound on the skin. A dog that causes a bite injury to a person meets "
         "the meaning of a dangerous dog."
     ),
     "dangerous_injury_at_large": N_(

@@ -5,7 +5,14 @@ import pytest
 from bs4 import BeautifulSoup
 
 from interview import create_app
-from tests.journeys import BITE_AT_LARGE, TORMENTED, TWO_SERIOUS, answer_for, form_fields
+from tests.journeys import (
+    BITE_AT_LARGE,
+    THREATENED_TWICE,
+    TORMENTED,
+    TWO_SERIOUS,
+    answer_for,
+    form_fields,
+)
 
 URL = "/interview/river-hills/"
 
@@ -171,6 +178,16 @@ def test_journeys_reach_the_expected_result(c, csrf_app, journey, status):
     assert status in page(response).find("h1").text
 
 
+def test_a_threat_is_asked_even_when_a_person_was_scratched(c, csrf_app):
+    """(6)[c](2)(i): threats to a person on more than one occasion in 12 months. A scratch on
+    the owner's land counts for nothing on its own, so the threat must still be asked."""
+    result = page(walk(c, csrf_app, THREATENED_TWICE))
+    assert "Likely: dangerous dog" in result.find("h1").text
+    assert result.find("a", href=re.compile(r"/change/ask_imminent_threat/1$")) is not None
+    assert "threatened a person" in result.find(id="why").parent.text
+    assert "§ 2.14(6)[c](2)" in result.find(id="why").parent.text
+
+
 def test_change_keeps_later_answers_that_still_apply(c, csrf_app):
     walk(c, csrf_app, BITE_AT_LARGE)
     soup = page(c.get(URL + "result"))
@@ -178,11 +195,14 @@ def test_change_keeps_later_answers_that_still_apply(c, csrf_app):
     assert change is not None
     c.get(change["href"])
     assert current(c)[1] == "ask_bite_injury"
-    # A bite that did not break the skin: the next new question is about other injuries...
+    # A bite that did not break the skin: the next new questions are about other injuries and
+    # (as a hurt person may also have been threatened, (6)[c](2)(i)) a threat...
     assert post_answer(c, csrf_app, "ask_bite_injury", "0", "no").status_code == 302
     assert current(c)[1] == "ask_other_injury"
-    # ...and after it, every later answer that still applies is kept: straight to the result.
     post_answer(c, csrf_app, "ask_other_injury", "0", "yes")
+    assert current(c)[1] == "ask_imminent_threat"
+    # ...and after them, every later answer that still applies is kept: straight to the result.
+    post_answer(c, csrf_app, "ask_imminent_threat", "0", "no")
     response = c.get(URL)
     assert response.status_code == 302 and response.headers["Location"].endswith("/result")
     transcript = page(c.get(URL + "result")).select(".bubble-answer")
