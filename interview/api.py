@@ -7,7 +7,8 @@ import json
 from flask import Blueprint, Response, current_app, jsonify, request, url_for
 
 from interview.facts import MAX_ERRORS, Problem, validate
-from interview.wording import Wording, to_json
+from interview.languages import SOURCE_LANGUAGE
+from interview.wording import to_json, wording_for
 
 bp = Blueprint("api", __name__, url_prefix="/api/v1")
 PROBLEM = "application/problem+json"
@@ -96,6 +97,14 @@ def assess(slug: str):
     except ValueError:
         return problem(400, "Bad date", "The 'today' parameter must be a date, YYYY-MM-DD.",
                        [Problem("?today", "must be a real date written YYYY-MM-DD")])
+    # The language of the texts: named, never guessed from Accept-Language (which every
+    # browser's fetch sends), so a client's documents do not change language under it.
+    lang = request.args.get("lang", SOURCE_LANGUAGE)
+    languages = list(current_app.extensions["languages"])
+    if lang not in languages:
+        return problem(400, "Unknown language",
+                       f"The 'lang' parameter must be one of: {', '.join(languages)}.",
+                       [Problem("?lang", "must be one of " + ", ".join(languages))])
     # A body declared as something else (a form, text, XML) is not facts, even if it parses as
     # JSON: say so (415) rather than guess. No Content-Type at all is still read as JSON.
     if request.mimetype and not (request.mimetype == "application/json"
@@ -114,4 +123,6 @@ def assess(slug: str):
                   f"first {MAX_ERRORS} are listed in 'errors'; fix them and send again.")
         return problem(400, "Invalid facts", detail, problems)
     place = current_app.config.get("PLACES", {}).get(slug)
-    return jsonify(to_json(flow.assess(facts, today), Wording(flow, place=place)))
+    response = jsonify(to_json(flow.assess(facts, today), wording_for(flow, lang, place)))
+    response.headers["Content-Language"] = lang
+    return response

@@ -1,6 +1,7 @@
 """``interview``: the command line. Same engine as the web app and the API.
 
     interview assess <flow> --facts FILE|- [--today YYYY-MM-DD] [--format json|text]
+                     [--lang en|es|ar|hmn]
     interview flows list
 
 Exit status: 0 assessed, 2 bad input (every bad field is named on stderr)."""
@@ -13,9 +14,10 @@ import sys
 from pathlib import Path
 
 from interview.facts import validate
+from interview.languages import SOURCE_LANGUAGE, available_codes, catalog
 from interview.registry import flows
 from interview.textreport import render_text
-from interview.wording import Wording, to_json
+from interview.wording import to_json, wording_for
 
 EXIT_BAD_INPUT = 2
 
@@ -28,6 +30,8 @@ def _parser() -> argparse.ArgumentParser:
     assess.add_argument("--facts", required=True, help="a JSON file of facts, or - for stdin")
     assess.add_argument("--today", help="the date to assess on (YYYY-MM-DD); default today")
     assess.add_argument("--format", choices=("json", "text"), default="json")
+    assess.add_argument("--lang", choices=available_codes(), default=SOURCE_LANGUAGE,
+                        help="the language of the texts (default: en)")
     flows_cmd = sub.add_parser("flows", help="list the flows, or check that they prove "
                                              "themselves")
     flows_cmd.add_argument("action", choices=("list", "check"))
@@ -71,12 +75,16 @@ def assess_command(args) -> int:
     problems = validate(flow, facts, today)
     if problems:
         return _fail(f"the facts have {len(problems)} problem(s)", problems)
-    document = to_json(flow.assess(facts, today), Wording(flow))
+    try:
+        wording = wording_for(flow, args.lang)
+    except ValueError as exc:  # a catalog not compiled yet
+        return _fail(str(exc))
+    document = to_json(flow.assess(facts, today), wording)
     if args.format == "json":
         json.dump(document, sys.stdout, indent=2, ensure_ascii=False)
         sys.stdout.write("\n")
     else:
-        sys.stdout.write(render_text(document, flow))
+        sys.stdout.write(render_text(document, flow, catalog(args.lang).gettext))
     return 0
 
 

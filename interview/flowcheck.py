@@ -96,6 +96,7 @@ def flow_strings(flow) -> dict[str, str]:
         out[f"calendar:holiday:{i}"] = text
     for i, text in enumerate(flow.calendar.assumptions):
         out[f"calendar:assumption:{i}"] = text
+    out["calendar:name"] = flow.calendar.name
     return out
 
 

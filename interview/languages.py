@@ -17,6 +17,7 @@ from pathlib import Path
 
 from babel import Locale, UnknownLocaleError, localedata
 from babel.dates import parse_pattern
+from babel.support import NullTranslations, Translations
 
 SOURCE_LANGUAGE = "en"
 TRANSLATIONS = Path(__file__).resolve().parent.parent / "translations"
@@ -108,3 +109,24 @@ def load_languages(codes, translations: Path = TRANSLATIONS) -> dict[str, Langua
         languages[code] = Language(code, name[:1].upper() + name[1:], direction,
                                    catalog_review(code, translations))
     return languages
+
+
+def available_codes(translations: Path = TRANSLATIONS) -> list[str]:
+    """Every language with a catalog, English first: what the CLI offers (a deployment's web
+    app and API offer its configured LANGUAGES)."""
+    found = sorted(p.parent.parent.name for p in translations.glob("*/LC_MESSAGES/messages.po"))
+    return [SOURCE_LANGUAGE, *[c for c in found if c != SOURCE_LANGUAGE]]
+
+
+@cache
+def catalog(code: str, translations: Path = TRANSLATIONS) -> NullTranslations:
+    """The compiled catalog for ``code``, read once. For the CLI and the API, which word an
+    assessment in a language the caller names, outside Flask-Babel's per-request choice (which
+    may read and set the session: an API call must leave no cookie)."""
+    if code == SOURCE_LANGUAGE:
+        return NullTranslations()
+    compiled = translations / code / "LC_MESSAGES" / "messages.mo"
+    if not compiled.is_file():
+        raise ValueError(f"there is no compiled catalog for {code!r} ({compiled}): run "
+                         "`make catalogs`")
+    return Translations.load(str(translations), [code])

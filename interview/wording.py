@@ -12,7 +12,7 @@ from babel.numbers import format_currency
 
 from interview.assessment import ASSESSMENT_VERSION, Assessment, Deadline, Finding, Item
 from interview.i18n import N_
-from interview.languages import babel_locale
+from interview.languages import babel_locale, catalog
 from interview.working import Working
 
 Translate = Callable[[str], str]
@@ -103,6 +103,11 @@ class Wording:
             "facts": self._(" and ").join(phrases), "status": status}
 
 
+def wording_for(flow, code: str, place: dict | None = None) -> Wording:
+    """A flow's texts in language ``code``, from its compiled catalog (the CLI and the API)."""
+    return Wording(flow, code, catalog(code).gettext, place)
+
+
 def _finding(w: Wording, f: Finding, conditional: bool) -> dict:
     out = {"id": f.id, "status": f.status, "cite": list(f.cite), "facts": list(f.facts),
            "params": _plain(f.params), "text": w.text(f.id, {**f.params, "status": f.status})}
@@ -157,6 +162,7 @@ def to_json(a: Assessment, w: Wording) -> dict:
     status["headline"] = (w._(w.headlines[likely]) if likely in w.headlines
                           else w._("Likely: %(status)s") % {"status": w.status(likely)})
     calendar = dict(a.calendar)
+    calendar["name"] = w._(a.calendar["name"])
     calendar["holidays"] = [w._(h) for h in a.calendar["holidays"]]
     calendar["assumptions"] = [w._(x) for x in a.calendar["assumptions"]]
     return {

@@ -7,6 +7,7 @@ from functools import cache
 
 import holidays
 
+from interview.i18n import N_
 from interview.legal_calendar import LegalCalendar
 
 HOLIDAY_LIST: tuple[str, ...] = ()
@@ -14,5 +15,5 @@ HOLIDAY_LIST: tuple[str, ...] = ()
 
 @cache
 def build_calendar() -> LegalCalendar:
-    return LegalCalendar(holidays.HolidayBase(), name="No deadlines are set by § 90.17",
+    return LegalCalendar(holidays.HolidayBase(), name=N_("No deadlines are set by § 90.17"),
                          citation="90.17")

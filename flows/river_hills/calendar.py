@@ -27,7 +27,7 @@ __all__ = [
     "build_calendar",
 ]
 
-CALENDAR_NAME = "Wisconsin legal holidays"
+CALENDAR_NAME = N_("Wisconsin legal holidays")
 CITATION = "Wis. Stat. § 995.20; counting under Wis. Stat. § 990.001(4)"
 
 # Plain-English list of the § 995.20 rules, for display.

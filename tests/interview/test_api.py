@@ -94,3 +94,42 @@ def test_clause_text_is_served(client):
     doc = client.get("/api/v1/flows/river-hills/clauses/2.14(6)[e](1)(iii)").get_json()
     assert "secure sides and a secure top" in doc["full_text"]
     assert client.get("/api/v1/flows/river-hills/clauses/2.14(9)").status_code == 404
+
+
+@pytest.mark.parametrize(("lang", "headline", "working"), [
+    ("en", "Likely: dangerous dog", "Labor Day not counted"),
+    ("es", "Probablemente: perro peligroso", "lun"),
+    ("ar", "كلب خطير", "يوم العمال"),
+])
+def test_assessment_texts_come_in_the_language_asked_for(client, sample_facts, lang, headline,
+                                                           working):
+    response = client.post(f"/api/v1/assess/river-hills?today=2026-09-10&lang={lang}",
+                           json=sample_facts)
+    assert response.status_code == 200
+    assert response.headers["Content-Language"] == lang
+    assert "Set-Cookie" not in response.headers  # the API keeps nothing, not even a language
+    doc = response.get_json()
+    assert headline in doc["status"]["headline"]
+    hearing = next(d for d in doc["deadlines"] if d["id"] == "hearing_request_deadline")
+    assert working in hearing["working"]
+    # Only the words change: ids, citations, dates and params are the same in every language.
+    english = client.post("/api/v1/assess/river-hills?today=2026-09-10",
+                          json=sample_facts).get_json()
+    assert [(d["id"], d["due"], d["cite"]) for d in doc["deadlines"]] == \
+        [(d["id"], d["due"], d["cite"]) for d in english["deadlines"]]
+    assert [i["id"] for i in doc["duties"]] == [i["id"] for i in english["duties"]]
+
+
+def test_the_language_is_never_guessed_from_the_browser(client, sample_facts):
+    response = client.post("/api/v1/assess/river-hills?today=2026-09-10", json=sample_facts,
+                           headers={"Accept-Language": "es"})
+    assert response.headers["Content-Language"] == "en"
+    assert response.get_json()["status"]["headline"] == "Likely: dangerous dog"
+
+
+def test_an_unknown_language_gets_problem_details(client, sample_facts):
+    response = client.post("/api/v1/assess/river-hills?lang=xx", json=sample_facts)
+    assert response.status_code == 400 and response.mimetype == PROBLEM
+    body = response.get_json()
+    assert body["title"] == "Unknown language" and "es" in body["detail"]
+    assert body["errors"][0]["pointer"] == "?lang"

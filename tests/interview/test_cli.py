@@ -74,3 +74,38 @@ def test_text_names_the_calendar_not_just_a_clause(capsys, tmp_path):
     out = capsys.readouterr().out
     assert ("How we count days\n  No deadlines are set by § 90.17\n"
             "  Authority: §\u00a090.17\n") in out
+
+
+def test_json_in_another_language_keeps_ids_and_dates(capsys):
+    args = ["assess", "river-hills", "--facts", str(SAMPLE / "river-hills-dangerous.json"),
+            "--today", "2026-09-10"]
+    assert main(args) == 0
+    english = json.loads(capsys.readouterr().out)
+    assert main([*args, "--lang", "es"]) == 0
+    spanish = json.loads(capsys.readouterr().out)
+    assert spanish["status"]["headline"] == "Probablemente: perro peligroso"
+    assert spanish["calendar"]["name"] == "Días feriados legales de Wisconsin"
+    assert english["calendar"]["name"] == "Wisconsin legal holidays"
+    strip = lambda doc: [(d["id"], d["due"], d["cite"]) for d in doc["deadlines"]]  # noqa: E731
+    assert strip(spanish) == strip(english)
+
+
+def test_text_report_headings_follow_the_language(capsys):
+    assert main(["assess", "river-hills", "--facts", str(SAMPLE / "river-hills-neighbour.json"),
+                 "--today", "2026-10-10", "--format", "text", "--lang", "ar"]) == 0
+    out = capsys.readouterr().out
+    assert "لماذا" in out  # "Why", as the result page says it
+    assert "فقط إذا قرّر الضابط ذلك" in out  # duties that wait for a declaration
+    for english in ("Why", "What you must do", "Deadlines", "How we count days", "Law applied"):
+        assert f"\n{english}" not in out
+
+
+def test_an_unknown_language_is_refused_with_the_choices(capsys):
+    import pytest
+
+    with pytest.raises(SystemExit) as stopped:
+        main(["assess", "river-hills", "--facts", str(SAMPLE / "river-hills-dangerous.json"),
+              "--lang", "xx"])
+    assert stopped.value.code == 2
+    err = capsys.readouterr().err
+    assert "invalid choice: 'xx'" in err and "'en', 'ar', 'es', 'hmn'" in err
