@@ -177,6 +177,7 @@ class Browser:
     """Keeps cookies between requests, like a browser (or Flask's test client)."""
     base: str
     cookies: dict[str, str] = field(default_factory=dict)
+    answered: int = 0  # answers posted by ``walk``: the rows of the page's transcript
 
     @property
     def cookie_header(self) -> str:
@@ -253,6 +254,7 @@ def walk(base: str, journey: dict, stop_before: str | None = None) -> tuple[Brow
         resp = browser.go("POST", FLOW + "answer", answer_fields(question, journey))
         if resp.status != 302:
             raise RuntimeError(f"answering {question.node} gave {resp.status}")
+        browser.answered += 1
     raise RuntimeError("the journey did not end")
 
 

@@ -32,7 +32,7 @@ def _median_ms(send) -> float:
     return min(medians) * 1000  # the least disturbed round
 
 
-def floor(mid_cookie: str, done_cookie: str) -> list[tuple[str, float]]:
+def floor(mid_cookie: str, done_cookie: str, answered: int) -> list[tuple[str, float]]:
     os.environ["SECRET_KEY"] = SECRET_KEY  # read the cookies the servers signed
     from flask import session
 
@@ -64,7 +64,7 @@ def floor(mid_cookie: str, done_cookie: str) -> list[tuple[str, float]]:
         ("(a) baseline page (bench/baseline.py)", _median_ms(lambda: base.get("/"))),
         ("app: an empty page (session, CSRF, language, limits, headers)",
          _median_ms(lambda: client.get("/_floor/nothing", headers=mid))),
-        ("app: + load the answers and walk 12 of them (transitions)",
+        (f"app: + load the answers and walk {answered} of them (transitions)",
          _median_ms(lambda: client.get("/_floor/walk/river-hills", headers=mid))),
         ("(b) question page", _median_ms(lambda: client.get(FLOW, headers=mid))),
         ("app: walk, validate, assess and word a finished interview (no page)",
@@ -73,8 +73,8 @@ def floor(mid_cookie: str, done_cookie: str) -> list[tuple[str, float]]:
     ]
 
 
-def report(mid_cookie: str, done_cookie: str) -> None:
-    rows = floor(mid_cookie, done_cookie)
+def report(mid_cookie: str, done_cookie: str, answered: int) -> None:
+    rows = floor(mid_cookie, done_cookie, answered)
     base = rows[0][1]
     print(f"in process (Flask's test client, no HTTP), median of {CALLS} × the least disturbed "
           f"of {ROUNDS} rounds; '× base' = the baseline's time / this one's, the most "

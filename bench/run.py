@@ -35,7 +35,7 @@ from common import (
 from tests.journeys import BITE_AT_LARGE
 
 SECONDS, CONNECTIONS, THREADS = 10, 50, 2
-MID_NODE = "ask_any_incident"  # 12 answers in: a question page with a 12-row transcript
+MID_NODE = "ask_any_incident"  # 13 answers in: a question page with a 13-row transcript
 LUA = ROOT / "bench" / "post_answer.lua"
 FACTS = ROOT / "docs" / "sample-facts" / "river-hills-dangerous.json"
 TODAY = date(2026, 9, 10)  # the README's example date, so the figure is reproducible
@@ -89,7 +89,7 @@ def throughput(base: Server, real: Server) -> dict:
     assert posted.status == 302, posted.status
     runs = [
         ("a", "baseline page (bench/baseline.py)", base.url + "/", {}),
-        ("b", f"question page ({MID_NODE}, 12 answers in)", real.url + FLOW,
+        ("b", f"question page ({MID_NODE}, {mid.answered} answers in)", real.url + FLOW,
          {"cookie": mid.cookie_header}),
         ("c", "results page (BITE_AT_LARGE finished)", real.url + FLOW + "result",
          {"cookie": done.cookie_header}),
@@ -303,7 +303,8 @@ def main() -> None:
     startup()
     section("the floor: what a request costs before its page is rendered (bench/floor.py)")
     from floor import report
-    report(sessions["mid"].cookie_header, sessions["done"].cookie_header)
+    report(sessions["mid"].cookie_header, sessions["done"].cookie_header,
+           sessions["mid"].answered)
     section(f"summary: {len(misses)} target(s) missed")
     for name, _ in misses:
         print(f"  MISS  {name}")

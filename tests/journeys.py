@@ -7,43 +7,53 @@ BITE_AT_LARGE = {  # a bite while at large → likely dangerous, with dates (own
     "ask_asker": "owner", "ask_has_notice": "yes", "ask_declared_status": "dangerous",
     "ask_declared_on": "2026-09-03", "ask_service_method": "personal",
     "ask_served_on": "2026-09-04", "ask_hearing_requested": "no", "ask_police_dog": "no",
-    "ask_rabies": "yes", "ask_licensed": "yes", "ask_prior_impoundments": "0",
+    "ask_rabies": "yes", "ask_licensed": "yes",
+    "ask_tag_outdoors": "yes", "ask_prior_impoundments": "0",
     "ask_declared_elsewhere": "none", "ask_any_incident": "yes",
     "ask_incident_date": "2026-08-20", "ask_victim": "person", "ask_bite_injury": "yes",
     "ask_serious_injury": "no", "ask_off_property": "yes", "ask_at_large": "yes",
     "ask_reason": "none", "ask_provoked": "no", "ask_another_incident": "no",
-    "ask_at_large_often": "no", "ask_barking": "no",
+    "ask_at_large_often": "no",
+    "ask_chases_vehicles": "no", "ask_waste": "no", "ask_barking": "no",
 }
 
 TORMENTED = {  # a bite provoked by tormenting → likely none, with the rebuttable presumption
     "ask_asker": "neighbour", "ask_has_notice": "no", "ask_police_dog": "no",
-    "ask_rabies": "yes", "ask_licensed": "yes", "ask_declared_elsewhere": "none",
+    "ask_rabies": "yes", "ask_licensed": "yes",
+    "ask_tag_outdoors": "yes", "ask_declared_elsewhere": "none",
     "ask_any_incident": "yes", "ask_incident_date": "2026-07-04", "ask_victim": "person",
     "ask_bite_injury": "yes", "ask_serious_injury": "no", "ask_off_property": "no",
     "ask_reason": "defending_against_tormentor", "ask_provoked": "yes",
-    "ask_another_incident": "no", "ask_at_large_often": "no", "ask_barking": "no",
+    "ask_another_incident": "no", "ask_at_large_often": "no",
+    "ask_chases_vehicles": "no", "ask_waste": "no", "ask_barking": "no",
     "ask_wants_complaint": "no",
 }
 
 TWO_SERIOUS = {  # two unprovoked serious injuries off the property → likely vicious, permit
     "ask_asker": "harmed", "ask_has_notice": "no", "ask_police_dog": "no",
-    "ask_rabies": "yes", "ask_licensed": "yes", "ask_declared_elsewhere": "none",
+    "ask_rabies": "yes", "ask_licensed": "yes",
+    "ask_tag_outdoors": "yes", "ask_declared_elsewhere": "none",
     "ask_any_incident": "yes", "ask_incident_date": ["2026-03-10", "2026-06-02"],
     "ask_victim": ["pet", "person"], "ask_bite_injury": "yes", "ask_serious_injury": "yes",
     "ask_killed": "no", "ask_off_property": "yes", "ask_at_large": "yes",
     "ask_reason": "none", "ask_provoked": "no", "ask_another_incident": ["yes", "no"],
-    "ask_at_large_often": "yes", "ask_barking": "no", "ask_wants_complaint": "no",
+    "ask_at_large_often": "yes",
+    "ask_chases_vehicles": "no", "ask_waste": "no", "ask_barking": "no",
+    "ask_wants_complaint": "no",
 }
 
 THREATENED_TWICE = {  # a dog on its owner's land lunged at and scratched a visitor, twice
     # → likely dangerous for repeated threats to a person ((6)[c](2)(i)), though no injury counts
     "ask_asker": "harmed", "ask_has_notice": "no", "ask_police_dog": "no",
-    "ask_rabies": "yes", "ask_licensed": "yes", "ask_declared_elsewhere": "none",
+    "ask_rabies": "yes", "ask_licensed": "yes",
+    "ask_tag_outdoors": "yes", "ask_declared_elsewhere": "none",
     "ask_any_incident": "yes", "ask_incident_date": ["2026-06-01", "2026-10-01"],
     "ask_victim": "person", "ask_bite_injury": "no", "ask_other_injury": "yes",
     "ask_serious_injury": "no", "ask_imminent_threat": "yes", "ask_off_property": "no",
     "ask_reason": "none", "ask_provoked": "no", "ask_another_incident": ["yes", "no"],
-    "ask_at_large_often": "no", "ask_barking": "no", "ask_wants_complaint": "no",
+    "ask_at_large_often": "no",
+    "ask_chases_vehicles": "no", "ask_waste": "no", "ask_barking": "no",
+    "ask_wants_complaint": "no",
 }
 
 APPEAL = {  # the owner asked for a hearing in time; the chief upheld the notice

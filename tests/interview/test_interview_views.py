@@ -188,6 +188,20 @@ def test_a_threat_is_asked_even_when_a_person_was_scratched(c, csrf_app):
     assert "§ 2.14(6)[c](2)" in result.find(id="why").parent.text
 
 
+def test_what_the_law_forbids_is_asked_and_shown(c, csrf_app):
+    """(3)[a] chasing vehicles, (3)[g] with (1)[d] no tag outdoors, (7) waste: the engine knew
+    them, but the interview never asked, so the result never listed them."""
+    journey = {**TORMENTED, "ask_tag_outdoors": "no", "ask_chases_vehicles": "yes",
+               "ask_waste": "yes"}
+    result = page(walk(c, csrf_app, journey))
+    against = result.find("h2", string="Against the law").parent
+    for text, clause in (("often chases cars or bikes", "§ 2.14(3)[a]"),
+                         ("no licence tag on its collar", "§ 2.14(3)[g]"),
+                         ("leave a dog's waste", "§ 2.14(7)")):
+        item = next(li for li in against.find_all("li") if text in li.text)
+        assert clause in item.text
+
+
 def test_change_keeps_later_answers_that_still_apply(c, csrf_app):
     walk(c, csrf_app, BITE_AT_LARGE)
     soup = page(c.get(URL + "result"))
