@@ -63,37 +63,39 @@ def enumerate_paths(flow, today: dt.date, max_loop: int = 2, limit: int = 500_00
     problems: list[str] = []
     first = Step(questions.start, None)
     stack = [(State({"schema_version": flow.schema_version}), first, ())]
-    while stack and len(paths) < limit:
-        state, step, steps = stack.pop()
-        node = router.node(step.node)
-        if node.is_result:
-            derived = router.walk(state)  # the interview's own way of finding the result
-            if derived.current.node != step.node:
-                problems.append(f"{flow.slug}: the walk and the step-by-step route disagree "
-                                f"at {step.node}")
-            paths.append(Path(steps, step.node, state.facts))
-            continue
-        # Only a date can clash with other answers (order of events), so only dates are checked.
-        before = ({(p.pointer, p.detail) for p in validate(flow, state.facts, today)}
-                  if node.type == "date" else set())
-        branches = 0
-        for value, approximate in answer_classes(node, today):
-            trial = state.trial()
-            apply(node, trial, step.index, value, approximate)
-            if node.type == "date" and any((p.pointer, p.detail) not in before
-                                           for p in validate(flow, trial.facts, today)):
-                continue  # the interview would refuse this answer here
-            branches += 1
-            following = router.advance(trial, step)
-            if following.index is not None and following.index >= max_loop:
+    # One routing model for the whole search (see Router.stepper).
+    with router.stepper() as advance:
+        while stack and len(paths) < limit:
+            state, step, steps = stack.pop()
+            node = router.node(step.node)
+            if node.is_result:
+                derived = router.walk(state)  # the interview's own way of finding the result
+                if derived.current.node != step.node:
+                    problems.append(f"{flow.slug}: the walk and the step-by-step route disagree "
+                                    f"at {step.node}")
+                paths.append(Path(steps, step.node, state.facts))
                 continue
-            key = (_key(steps + (step,), following),
-                   _outcome(flow, trial, following, predicates))
-            if key not in seen:
-                seen.add(key)
-                stack.append((trial, following, steps + (step,)))
-        if branches == 0:
-            problems.append(f"{flow.slug}: no valid answer at {step.node} (a dead end)")
+            # Only a date can clash with other answers (order of events), so only dates are checked.
+            before = ({(p.pointer, p.detail) for p in validate(flow, state.facts, today)}
+                      if node.type == "date" else set())
+            branches = 0
+            for value, approximate in answer_classes(node, today):
+                trial = state.trial()
+                apply(node, trial, step.index, value, approximate)
+                if node.type == "date" and any((p.pointer, p.detail) not in before
+                                               for p in validate(flow, trial.facts, today)):
+                    continue  # the interview would refuse this answer here
+                branches += 1
+                following = advance(trial, step)
+                if following.index is not None and following.index >= max_loop:
+                    continue
+                key = (_key(steps + (step,), following),
+                       _outcome(flow, trial, following, predicates))
+                if key not in seen:
+                    seen.add(key)
+                    stack.append((trial, following, steps + (step,)))
+            if branches == 0:
+                problems.append(f"{flow.slug}: no valid answer at {step.node} (a dead end)")
     return Report(paths, time.perf_counter() - started, problems)
 
 
