@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from contextlib import contextmanager
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from transitions import Machine
 
@@ -23,8 +24,10 @@ class DeadEnd(RuntimeError):
     """No route out of a node matched: a defect in the flow's data."""
 
 
-@dataclass(frozen=True)
-class Step:
+class Step(NamedTuple):
+    """One asked question. A tuple, not a dataclass: the flows check hashes millions of them,
+    and a tuple hashes in C."""
+
     node: str
     index: int | None = None  # the loop item, for nodes inside a loop
 
