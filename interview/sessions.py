@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import json
 
-from flask import g, has_app_context
+from flask import has_request_context, request
 from flask.json.tag import TaggedJSONSerializer
 from flask.sessions import SecureCookieSessionInterface
 
@@ -33,8 +33,9 @@ def fits(app, data: dict) -> bool:
 
 
 class _ReusingSerializer:
-    """The signing serializer, which remembers the last value it signed in this request (on
-    ``g``, so nothing outlives the request) and hands it back for the same data."""
+    """The signing serializer, which remembers the last value it signed in this request (in
+    the request's WSGI environ, so nothing outlives the request, even where an outer app
+    context does) and hands it back for the same data."""
 
     def __init__(self, signer):
         self._signer = signer
@@ -43,17 +44,32 @@ class _ReusingSerializer:
         return self._signer.loads(value, **kwargs)
 
     def dumps(self, data: dict) -> str:
-        if not has_app_context():
-            return self._signer.dumps(data)
-        last = g.get("_signed_session")
-        if last is not None and last[0] == data:
+        memo = request.environ if has_request_context() else None
+        last = memo.get(_SIGNED) if memo is not None else None
+        if last is not None and _same(last[0], data):
             return last[1]
         value = self._signer.dumps(data)
-        try:  # a copy, not the dict itself: a later change to the session must not match
-            g._signed_session = (json.loads(json.dumps(data)), value)
-        except (TypeError, ValueError):  # not plain JSON (a tagged value): sign it again later
-            g.pop("_signed_session", None)
+        if memo is not None:
+            try:  # a copy, not the dict itself: a later change to the session must not match
+                memo[_SIGNED] = (json.loads(json.dumps(data)), value)
+            except (TypeError, ValueError):  # not plain JSON (a tagged value): sign it again
+                memo.pop(_SIGNED, None)
         return value
+
+
+_SIGNED = "interview.signed_session"
+
+
+def _same(a, b) -> bool:
+    """Equal and of the same types all the way down: to ``==``, True is 1 and a Markup is a
+    str, but they are signed (and read back) differently."""
+    if type(a) is not type(b):
+        return False
+    if isinstance(a, dict):
+        return a.keys() == b.keys() and all(_same(v, b[k]) for k, v in a.items())
+    if isinstance(a, list):
+        return len(a) == len(b) and all(map(_same, a, b))
+    return a == b
 
 
 class NoticingSessionInterface(SecureCookieSessionInterface):

@@ -69,3 +69,41 @@ def test_a_value_that_is_not_plain_json_is_still_sent(app):
     client.get("/_test/tagged")
     with client.session_transaction() as sent:
         assert sent[SESSION_KEY] == {"raw": b"\x00\x01"}
+
+
+def test_equal_but_different_values_are_signed_again(app):
+    """To ``==``, True is 1; signed, they read back differently. The later value is sent."""
+    def view():
+        session["a"] = True
+        assert fits(app, dict(session))
+        session["a"] = 1
+        return ""
+
+    app.add_url_rule("/_test/true-then-one", "true_then_one", view)
+    client = app.test_client()
+    client.get("/_test/true-then-one")
+    with client.session_transaction() as sent:
+        assert sent["a"] == 1 and sent["a"] is not True
+
+
+def test_nothing_signed_is_kept_past_its_request(app, monkeypatch):
+    """Two requests under one outer app context (as in scripts and tests) share ``g``; the
+    value signed for the first must not be sent, with its old timestamp, for the second."""
+    from itsdangerous import TimestampSigner
+
+    clock = iter([1_900_000_000, 1_900_000_600])
+    now = [0]
+
+    def view():
+        now[0] = next(clock)
+        session["a"] = 1
+        assert fits(app, dict(session))
+        return ""
+
+    monkeypatch.setattr(TimestampSigner, "get_timestamp", lambda self: now[0])
+    app.add_url_rule("/_test/twice", "twice", view)
+    with app.app_context():
+        client = app.test_client(use_cookies=False)
+        first = client.get("/_test/twice").headers["Set-Cookie"]
+        second = client.get("/_test/twice").headers["Set-Cookie"]
+    assert first != second  # the second request's own time, not the first's
