@@ -28,7 +28,7 @@ def _cites(item: dict) -> str:
 def render_text(doc: dict, flow, gettext: Callable[[str], str] = lambda s: s) -> str:
     """The report, its headings in ``gettext``'s language (the texts come worded already)."""
     _ = gettext
-    out = [flow.title, _("Law applied: %(law)s") % {"law": doc["law_version"]["id"]}, "",
+    out = [_(flow.title), _("Law applied: %(law)s") % {"law": doc["law_version"]["id"]}, "",
            doc["status"]["headline"].upper(), ""]
     sections = [
         (N_("Why"), doc["reasons"]), (N_("It could change if"), doc["conditional"]),

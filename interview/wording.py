@@ -12,7 +12,7 @@ from babel.numbers import format_currency
 
 from interview.assessment import ASSESSMENT_VERSION, Assessment, Deadline, Finding, Item
 from interview.i18n import N_
-from interview.languages import babel_locale, catalog
+from interview.languages import babel_locale, catalog, catalog_review
 from interview.working import Working
 
 Translate = Callable[[str], str]
@@ -20,6 +20,11 @@ Translate = Callable[[str], str]
 DISCLAIMER = N_("This is not legal advice. It says what the ordinance likely means for the facts "
                 "you gave. An officer, a hearing or a court decides an animal's status.")
 
+
+# Added to the disclaimer where the API or the CLI words an assessment in a language no qualified
+# translator has checked (the web pages say the same in a banner).
+UNREVIEWED = N_("A qualified translator has not yet checked this translation. The English text "
+                "is the one that counts.")
 
 # The status an officer (or anyone) already gave, as the result page states it. A flow whose
 # law has no notice words it itself (DECLARED_TEXT): § 90.17 speaks of an earlier finding.
@@ -30,8 +35,9 @@ class Wording:
     """Renders a flow's text catalogue in one locale."""
 
     def __init__(self, flow, locale: str = "en", gettext: Translate = lambda s: s,
-                 place: dict | None = None):
+                 place: dict | None = None, unreviewed: bool = False):
         self.flow, self.locale, self._ = flow, locale, gettext
+        self.unreviewed = unreviewed
         # Names of the place and its offices: the deployment's config, else the flow's neutral
         # defaults ("the City", "your police department").
         defaults = {k: gettext(v) for k, v in flow.meta.get("place_defaults", {}).items()}
@@ -105,7 +111,9 @@ class Wording:
 
 def wording_for(flow, code: str, place: dict | None = None) -> Wording:
     """A flow's texts in language ``code``, from its compiled catalog (the CLI and the API)."""
-    return Wording(flow, code, catalog(code).gettext, place)
+    review = catalog_review(code)
+    unreviewed = review is not None and not review.lower().startswith("reviewed")
+    return Wording(flow, code, catalog(code).gettext, place, unreviewed)
 
 
 def _finding(w: Wording, f: Finding, conditional: bool) -> dict:
@@ -176,5 +184,5 @@ def to_json(a: Assessment, w: Wording) -> dict:
            for name in ("exceptions", "duties", "rights", "waiver", "penalties",
                         "unlawful_conduct", "evidence", "adopted_statutes", "notices")},
         "calendar": calendar,
-        "disclaimer": w._(DISCLAIMER),
+        "disclaimer": w._(DISCLAIMER) + (" " + w._(UNREVIEWED) if w.unreviewed else ""),
     }

@@ -27,8 +27,9 @@ incident = {
         "off_owner_property": tri("The dog was off its owner's property (2.14(6)[a](8))."),
         "at_large": tri("The dog was at large: off its owner's premises and not under anyone's "
                         "control (2.14(1)[c])."),
-        "bite_injury": tri("The bite broke the skin: a puncture, cut or other piercing "
-                           "(2.14(6)[a](1))."),
+        "bite_injury": tri("The bite caused visible trauma to the skin, such as a puncture, "
+                           "cut or other piercing; the law does not say whether a bruise "
+                           "counts (2.14(6)[a](1))."),
         "other_injury": tri("Caused an injury other than a bite injury."),
         "serious_injury": tri("Caused a serious physical injury (the term is not defined in "
                               "§ 2.14)."),
@@ -125,7 +126,7 @@ schema = {
     "description": (
         "What the interview collects and the engine assesses. Every field but schema_version is "
         "optional. A left-out fact is treated as not shown. 'not_sure' is different: it leads to "
-        "conditional wording ('if the bite broke the skin, ...'), never an error."),
+        "conditional wording ('if the bite left a visible wound, ...'), never an error."),
     "type": "object",
     "additionalProperties": False,
     "required": ["schema_version"],
@@ -145,8 +146,8 @@ schema = {
                 "rabies_vaccinated": tri("Vaccinated against rabies as Wis. Stat. § 95.21 "
                                          "requires (2.14(5), (6)[a](6))."),
                 "licensed": tri("Has a current licence under Wis. Stat. ch. 174 (2.14(2))."),
-                "tag_worn_outdoors": tri("Wears its licence tag on a collar when outdoors, "
-                                         "unless securely fenced in (2.14(1)[d])."),
+                "tag_worn_outdoors": tri("Has its licence tag attached to it or its collar when "
+                                         "outdoors, unless securely fenced in (2.14(1)[d])."),
                 "declared_elsewhere": {"enum": ["none", "potentially_dangerous", "dangerous",
                                                 "vicious", "not_sure"],
                                        "description": "Already declared by another "
@@ -172,7 +173,8 @@ schema = {
                                         "(2.14(3)[d])."),
                 "at_large": tri("Is at large (2.14(3)[c])."),
                 "rabies_infected": tri("Is infected with rabies (2.14(3)[f])."),
-                "waste_not_removed": tri("Its waste is left on land its keeper does not own "
+                "waste_not_removed": tri("Its waste is left, not cleaned up at once, on land "
+                                         "not owned or possessed by the person with it "
                                          "(2.14(7))."),
             },
         },

@@ -51,7 +51,9 @@ def notices_for(facts: dict, a: Assessment, params: Parameters) -> list[Item]:
         add("notice_may_be_declared", "2.14(6)[c](2)")
     if any(i.get("victim") == "feral_animal" for i in incidents):
         add("notice_feral_outside_c2", "2.14(6)[c](2)(ii)", "2.14(6)[a](2)")
-    if any(i.get("chased_vehicle") == YES for i in incidents):
+    conduct = facts.get("conduct") or {}
+    if (any(i.get("chased_vehicle") == YES for i in incidents)
+            or conduct.get("habitual_vehicle_chasing") in (YES, "not_sure")):
         add("notice_habitually_undefined", "2.14(3)[a]")
     if notice.get("service_method") == "regular_mail":
         add("notice_regular_mail_service", "2.14(6)[c](3)", "2.14(6)[c](4)")

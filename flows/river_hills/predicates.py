@@ -97,14 +97,22 @@ def injury_possible(ctx) -> bool:
 
 
 def threat_may_count(ctx) -> bool:
-    """Ask about a threat even when a person was hurt: "A dog may be declared dangerous ... if
-    the dog has within a twelve-month period: (i) behaved in a manner that a reasonable person
-    would believe poses a serious and unjustified imminent threat of serious physical injury or
-    death to a person on more than one occasion" ((6)[c](2)(i)). A scratch, on the owner's
-    land, is no injury that counts on its own; a sure bite or serious injury already makes the
-    dog dangerous ((6)[a](2)), so a threat adds nothing there."""
-    return (ctx.item.get("bite_injury") != YES and ctx.item.get("serious_injury") != YES
-            and rules.victim_in(ctx.item, rules.PERSON) in MAYBE)
+    """Ask about a threat even when the victim was hurt, wherever the threat could still decide
+    the status. For a person: "A dog may be declared dangerous ... if the dog has within a
+    twelve-month period: (i) behaved in a manner that a reasonable person would believe poses a
+    serious and unjustified imminent threat of serious physical injury or death to a person on
+    more than one occasion" ((6)[c](2)(i)); a sure bite or serious injury already makes the dog
+    dangerous ((6)[a](2)). For an animal: "Potentially dangerous dog means a dog that while at
+    large: (1) behaves in a manner that a reasonable person would believe poses a serious and
+    unjustified imminent threat of serious physical injury or death to a person or domestic pet
+    or animal, or (2) causes injury to a domestic pet or animal" ((6)[a](6)); a sure injury
+    already meets (2), an injury the person is not sure of does not."""
+    item = ctx.item
+    person = (item.get("bite_injury") != YES and item.get("serious_injury") != YES
+              and rules.victim_in(item, rules.PERSON) in MAYBE)
+    animal = (rules.any_injury(item) != YES
+              and rules.victim_in(item, rules.ANIMALS) in MAYBE)
+    return person or animal
 
 
 def victim_may_be_animal(ctx) -> bool:

@@ -84,7 +84,8 @@ TEXTS = {
     ),
     # --- Unlawful conduct -------------------------------------------------
     "unlawful_vehicle_chasing": N_(
-        "It is against the law to keep a dog that often chases cars or bikes on the street."
+        "It is against the law to keep a dog that often chases cars, bikes or other vehicles "
+        "on a public street."
     ),
     "unlawful_attacks_person": N_("It is against the law to keep a dog that attacks a person."),
     "unlawful_at_large": N_(
@@ -98,7 +99,8 @@ TEXTS = {
     ),
     "unlawful_rabies": N_("It is against the law to keep a dog that has rabies."),
     "unlawful_unlicensed": N_(
-        "It is against the law to keep a dog with no licence tag on its collar when outdoors."
+        "It is against the law to keep a dog with no licence. A dog counts as unlicensed when it "
+        "is outdoors without its licence tag, unless it is shut in a secure fenced area."
     ),
     "unlawful_waste": N_("It is against the law to leave a dog's waste on land that is not yours."),
     # --- The complaint statement -------------------------------------------

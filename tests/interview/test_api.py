@@ -118,6 +118,11 @@ def test_assessment_texts_come_in_the_language_asked_for(client, sample_facts, l
     assert [(d["id"], d["due"], d["cite"]) for d in doc["deadlines"]] == \
         [(d["id"], d["due"], d["cite"]) for d in english["deadlines"]]
     assert [i["id"] for i in doc["duties"]] == [i["id"] for i in english["duties"]]
+    # A machine draft says so, as the web pages' banner does; English is the source text.
+    from interview.languages import catalog
+    from interview.wording import UNREVIEWED
+    note = catalog(lang).gettext(UNREVIEWED)
+    assert doc["disclaimer"].endswith(note) == (lang != "en")
 
 
 def test_the_language_is_never_guessed_from_the_browser(client, sample_facts):

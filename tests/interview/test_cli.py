@@ -84,7 +84,7 @@ def test_json_in_another_language_keeps_ids_and_dates(capsys):
     assert main([*args, "--lang", "es"]) == 0
     spanish = json.loads(capsys.readouterr().out)
     assert spanish["status"]["headline"] == "Probablemente: perro peligroso"
-    assert spanish["calendar"]["name"] == "Días feriados legales de Wisconsin"
+    assert spanish["calendar"]["name"] == "días feriados legales de Wisconsin"
     assert english["calendar"]["name"] == "Wisconsin legal holidays"
     strip = lambda doc: [(d["id"], d["due"], d["cite"]) for d in doc["deadlines"]]  # noqa: E731
     assert strip(spanish) == strip(english)

@@ -188,6 +188,18 @@ def test_a_threat_is_asked_even_when_a_person_was_scratched(c, csrf_app):
     assert "§ 2.14(6)[c](2)" in result.find(id="why").parent.text
 
 
+def test_a_threat_is_asked_when_a_pet_may_or_may_not_have_been_hurt(c, csrf_app):
+    """(6)[a](6): while at large, a threat to a "domestic pet or animal" is enough. Unsure of the
+    injury, the person was never asked about the threat, and got only a conditional status."""
+    journey = {**TORMENTED, "ask_victim": "pet", "ask_bite_injury": "no",
+               "ask_other_injury": "not_sure", "ask_serious_injury": "no", "ask_killed": "no",
+               "ask_imminent_threat": "yes", "ask_off_property": "yes", "ask_at_large": "yes",
+               "ask_reason": "none", "ask_provoked": "no"}
+    result = page(walk(c, csrf_app, journey))
+    assert "Likely: potentially dangerous dog" in result.find("h1").text
+    assert result.find("a", href=re.compile(r"/change/ask_imminent_threat/0$")) is not None
+
+
 def test_what_the_law_forbids_is_asked_and_shown(c, csrf_app):
     """(3)[a] chasing vehicles, (3)[g] with (1)[d] no tag outdoors, (7) waste: the engine knew
     them, but the interview never asked, so the result never listed them."""
@@ -195,8 +207,8 @@ def test_what_the_law_forbids_is_asked_and_shown(c, csrf_app):
                "ask_waste": "yes"}
     result = page(walk(c, csrf_app, journey))
     against = result.find("h2", string="Against the law").parent
-    for text, clause in (("often chases cars or bikes", "§ 2.14(3)[a]"),
-                         ("no licence tag on its collar", "§ 2.14(3)[g]"),
+    for text, clause in (("often chases cars, bikes or other vehicles", "§ 2.14(3)[a]"),
+                         ("without its licence tag", "§ 2.14(3)[g]"),
                          ("leave a dog's waste", "§ 2.14(7)")):
         item = next(li for li in against.find_all("li") if text in li.text)
         assert clause in item.text

@@ -352,6 +352,13 @@ case("killings-feral-excluded-from-c2", "2.14(6)[c](2)(ii)",
      absent_reason_ids={"dangerous_repeated_killings"}, exception_ids={"exclusion_feral"},
      notice_ids={"notice_feral_outside_c2"})
 
+case("habitual-vehicle-chasing-says-habitual-is-undefined", "2.14(3)[a]",
+     # "Habitually pursues any vehicle, including bicycles, upon any public street": asked as
+     # the dog's habit, not per incident, and the law never says how often is habitual.
+     F(conduct={"habitual_vehicle_chasing": "yes"}), "2026-02-01",
+     likely="none", unlawful_ids={"unlawful_vehicle_chasing"},
+     notice_ids={"notice_habitually_undefined"})
+
 case("killings-victim-at-large-excluded-from-c2", "2.14(6)[c](2)(ii)",
      # "does not apply where the attack was upon a domestic animal that was at large":
      # (c)(2) only; the serious-injury path of (a)(2)(3) has no such carve-out: dangerous.
