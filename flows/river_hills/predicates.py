@@ -115,6 +115,15 @@ def threat_may_count(ctx) -> bool:
     return person or animal
 
 
+def attack_may_count(ctx) -> bool:
+    """Ask about an attack on a person unless a sure bite already shows one: "It shall be
+    unlawful for the owner of a dog to harbor, shelter or keep a dog which does any of the
+    following ... [b] Assaults or attacks any person" ((3)[b]). Only when the victim was a
+    person for sure: the question names "the person", and a condition that also took in "not
+    sure" would split that answer from "a pet" for the flows check (13,000 more paths)."""
+    return ctx.item.get("bite_injury") != YES and ctx.item.get("victim") == "person"
+
+
 def victim_may_be_animal(ctx) -> bool:
     return rules.victim_in(ctx.item, rules.ANIMALS) in MAYBE
 

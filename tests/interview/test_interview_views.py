@@ -185,6 +185,10 @@ def test_a_threat_is_asked_even_when_a_person_was_scratched(c, csrf_app):
     assert "Likely: dangerous dog" in result.find("h1").text
     assert result.find("a", href=re.compile(r"/change/ask_imminent_threat/1$")) is not None
     assert "threatened a person" in result.find(id="why").parent.text
+    # Attacked, though not bitten: unlawful under (3)[b], which the result lists.
+    against = result.find("h2", string="Against the law").parent
+    attack = next(li for li in against.find_all("li") if "attacks a person" in li.text)
+    assert "§ 2.14(3)[b]" in attack.text
     assert "§ 2.14(6)[c](2)" in result.find(id="why").parent.text
 
 
@@ -227,8 +231,10 @@ def test_change_keeps_later_answers_that_still_apply(c, csrf_app):
     assert current(c)[1] == "ask_other_injury"
     post_answer(c, csrf_app, "ask_other_injury", "0", "yes")
     assert current(c)[1] == "ask_imminent_threat"
-    # ...and after them, every later answer that still applies is kept: straight to the result.
     post_answer(c, csrf_app, "ask_imminent_threat", "0", "no")
+    assert current(c)[1] == "ask_assault"  # (3)[b]: with no sure bite, was it an attack?
+    # ...and after them, every later answer that still applies is kept: straight to the result.
+    post_answer(c, csrf_app, "ask_assault", "0", "yes")
     response = c.get(URL)
     assert response.status_code == 302 and response.headers["Location"].endswith("/result")
     transcript = page(c.get(URL + "result")).select(".bubble-answer")
