@@ -47,7 +47,9 @@ class Deadline:
     cite: tuple[str, ...]
     start_label: str = ""  # what started the clock, e.g. "served in person"
     count: Count | None = None
-    stay: str = "none"  # "none" | "stayed" | "stayed_if_timely" | "not_stayed_by_appeal"
+    # "none" | "stayed" | "stayed_if_timely" | "not_stayed_by_appeal" | "stayed_by_board"
+    # | "stayed_by_board_if_granted"
+    stay: str = "none"
     needs: tuple[str, ...] = ()  # facts we would need to count it
     params: dict[str, Any] = field(default_factory=dict)
     applies: str = "now"  # "now" | "if_declared" | "if_requested"

@@ -157,19 +157,35 @@ def compliance_after_hearing(notice: dict, calendar, params) -> Deadline | None:
     Police, but in no case more than 30 days after the date of the determination.\""""
     if notice.get("decision") not in ("affirmed", "modified"):
         return None
+    stay = board_stay(notice)
     decided = _date(notice, "decision_on")
     if decided is None:
         return Deadline("compliance_after_hearing", ("2.14(6)[c](3)",),
-                        needs=("/notice/decision_on",))
+                        needs=("/notice/decision_on",), stay=stay)
     n = int(params.value("compliance_after_hearing_max_days", decided))
     count = calendar.add_calendar_days(decided, n)
     schedule = _date(notice, "chief_schedule_date")
     if schedule and schedule < count.result:
         count = calendar.day_after(schedule, 0)
         return Deadline("compliance_after_hearing", ("2.14(6)[c](3)",),
-                        N_("the Chief of Police set"), count, params={"days": n})
+                        N_("the Chief of Police set"), count, params={"days": n}, stay=stay)
     return Deadline("compliance_after_hearing", ("2.14(6)[c](3)",), N_("hearing decided"), count,
-                    params={"days": n})
+                    params={"days": n}, stay=stay)
+
+
+@cites("2.14(6)[c](3)")
+def board_stay(notice: dict) -> str:
+    """"The decision of the Chief is not stayed pending the appeal, unless the Board of Appeals
+    grants a stay." Returns stayed_by_board, stayed_by_board_if_granted (not sure a stay was
+    granted), not_stayed_by_appeal (an appeal with no stay) or none (no appeal)."""
+    if notice.get("appeal_filed") not in (YES, NOT_SURE):
+        return "none"
+    granted = notice.get("appeal_stay_granted")
+    if granted == YES:
+        return "stayed_by_board"
+    if granted == NOT_SURE:
+        return "stayed_by_board_if_granted"
+    return "not_stayed_by_appeal"
 
 
 @cites("2.14(6)[c](3)")

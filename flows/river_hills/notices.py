@@ -55,6 +55,9 @@ def notices_for(facts: dict, a: Assessment, params: Parameters) -> list[Item]:
     if (any(i.get("chased_vehicle") == YES for i in incidents)
             or conduct.get("habitual_vehicle_chasing") in (YES, "not_sure")):
         add("notice_habitually_undefined", "2.14(3)[a]")
+    if notice.get("appeal_filed") in (YES, NOT_SURE) and \
+            notice.get("appeal_stay_granted") in (YES, NOT_SURE):
+        add("notice_board_stay_scope", "2.14(6)[c](3)")
     if notice.get("service_method") == "regular_mail":
         add("notice_regular_mail_service", "2.14(6)[c](3)", "2.14(6)[c](4)")
     duty_status = a.status.get("duty_basis")

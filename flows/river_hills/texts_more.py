@@ -25,6 +25,12 @@ TEXTS = {
     "stay_not_stayed_by_appeal": N_(
         "An appeal does not put the decision on hold, unless the Board of Appeals grants a stay."
     ),
+    "stay_stayed_by_board": N_(
+        "On hold: the Board of Appeals put the chief's decision on hold while it hears the appeal."
+    ),
+    "stay_stayed_by_board_if_granted": N_(
+        "If the Board of Appeals put the chief's decision on hold, this waits for the appeal."
+    ),
     "stay_none": N_("This is not on hold now."),
     "needs_facts": N_("We need more facts to count this date."),
     # --- Rights -----------------------------------------------------------
@@ -169,6 +175,10 @@ TEXTS = {
         "Feral animals are left out only for the 12-month rule. We count them for the other rules."
     ),
     "notice_habitually_undefined": N_("The law does not say how often is habitual."),
+    "notice_board_stay_scope": N_(
+        "The law lets the Board of Appeals put the chief's decision on hold. It does not say if "
+        "the rules for the dog still apply while the appeal is heard. Ask the Board or a lawyer."
+    ),
     "notice_regular_mail_service": N_(
         "The law says the notice is served in person or by "
         "certified mail. It also says when regular mail takes "

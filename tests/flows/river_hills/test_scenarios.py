@@ -872,6 +872,35 @@ case("late-hearing-and-late-appeal-no-stay", "2.14(6)[e](1)(v)",
      # Nothing was ever on hold, so no notice that a hold has ended.
      stay={"sterilisation": "none"}, absent_notice_ids={"notice_stay_ended_date"})
 
+def _appealed(stay_granted=None) -> dict:
+    """Declared dangerous, the chief affirmed on 09-15, an appeal in time on 09-21."""
+    extra = {} if stay_granted is None else {"appeal_stay_granted": stay_granted}
+    return F(bite("2026-08-25"),
+             notice=declared("dangerous", "2026-09-01", **personal("2026-09-01"),
+                             hearing_requested=Y, hearing_requested_on="2026-09-03",
+                             decision="affirmed", decision_on="2026-09-15",
+                             decision_received_on="2026-09-16", appeal_filed=Y,
+                             appeal_filed_on="2026-09-21", **extra))
+
+
+case("appeal-without-a-board-stay-does-not-hold-compliance", "2.14(6)[c](3)",
+     # "The decision of the Chief is not stayed pending the appeal, unless the Board of Appeals
+     # grants a stay": comply within 30 days of 09-15 (Thu 10-15) while the appeal is heard.
+     _appealed(N), "2026-10-02",
+     deadlines={"compliance_after_hearing": "2026-10-15"},
+     stay={"compliance_after_hearing": "not_stayed_by_appeal", "sterilisation": "stayed"},
+     absent_notice_ids={"notice_board_stay_scope"})
+
+case("board-stay-holds-compliance-and-says-the-rest-is-unclear", "2.14(6)[c](3)",
+     _appealed(Y), "2026-10-02",
+     stay={"compliance_after_hearing": "stayed_by_board", "sterilisation": "stayed"},
+     notice_ids={"notice_board_stay_scope"})
+
+case("board-stay-not-sure", "2.14(6)[c](3)",
+     _appealed(NS), "2026-10-02",
+     stay={"compliance_after_hearing": "stayed_by_board_if_granted"},
+     notice_ids={"notice_board_stay_scope"})
+
 # ============================================================================================
 # 8. Dogs declared elsewhere (6)[h]; removal (6)[i]
 # ============================================================================================
