@@ -8,7 +8,7 @@ from interview.assessment import Assessment, Item
 from interview.parameters import Parameters
 from interview.rules import NOT_SURE, YES
 
-from .deadlines import was_on_hold
+from .deadlines import board_stay, was_on_hold
 
 # Deadlines a timely hearing request or appeal puts on hold (2.14(6)[e](1)(v), (6)[g]).
 STAYABLE = frozenset({"sterilisation", "pd_sterilisation", "vicious_permit"})
@@ -53,10 +53,9 @@ def notices_for(facts: dict, a: Assessment, params: Parameters) -> list[Item]:
         add("notice_feral_outside_c2", "2.14(6)[c](2)(ii)", "2.14(6)[a](2)")
     conduct = facts.get("conduct") or {}
     if (any(i.get("chased_vehicle") == YES for i in incidents)
-            or conduct.get("habitual_vehicle_chasing") in (YES, "not_sure")):
+            or conduct.get("habitual_vehicle_chasing") in (YES, NOT_SURE)):
         add("notice_habitually_undefined", "2.14(3)[a]")
-    if notice.get("appeal_filed") in (YES, NOT_SURE) and \
-            notice.get("appeal_stay_granted") in (YES, NOT_SURE):
+    if board_stay(notice) in ("stayed_by_board", "stayed_by_board_if_granted"):
         add("notice_board_stay_scope", "2.14(6)[c](3)")
     if notice.get("service_method") == "regular_mail":
         add("notice_regular_mail_service", "2.14(6)[c](3)", "2.14(6)[c](4)")

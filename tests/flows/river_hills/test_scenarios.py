@@ -850,13 +850,20 @@ case("vicious-renewal-held-with-the-permit", "2.14(6)[g]",
      # "this requirement shall be stayed": the next year's fee is part of it.
      stay={"vicious_permit": "stayed", "vicious_permit_renewal": "stayed"})
 
+
+def _appealed(stay_granted=None) -> dict:
+    """Declared dangerous, the chief affirmed on 09-15, an appeal in time on 09-21."""
+    extra = {} if stay_granted is None else {"appeal_stay_granted": stay_granted}
+    return F(bite("2026-08-25"),
+             notice=declared("dangerous", "2026-09-01", **personal("2026-09-01"),
+                             hearing_requested=Y, hearing_requested_on="2026-09-03",
+                             decision="affirmed", decision_on="2026-09-15",
+                             decision_received_on="2026-09-16", appeal_filed=Y,
+                             appeal_filed_on="2026-09-21", **extra))
+
+
 case("timely-appeal-keeps-the-stay", "2.14(6)[e](1)(v)",
-     F(bite("2026-08-25"),
-       notice=declared("dangerous", "2026-09-01", **personal("2026-09-01"),
-                       hearing_requested=Y, hearing_requested_on="2026-09-03",
-                       decision="affirmed", decision_on="2026-09-15",
-                       decision_received_on="2026-09-16", appeal_filed=Y,
-                       appeal_filed_on="2026-09-21")), "2026-10-20",
+     _appealed(), "2026-10-20",
      # Appeal filed Mon 09-21, inside the 5 business days (deadline Wed 09-23).
      stay={"sterilisation": "stayed"}, absent_notice_ids={"notice_stay_ended_date"})
 
@@ -871,17 +878,6 @@ case("late-hearing-and-late-appeal-no-stay", "2.14(6)[e](1)(v)",
      # appeal deadline Wed 09-23 (Thu 17, Fri 18, Mon 21, Tue 22, Wed 23), filed 10-01: late.
      # Nothing was ever on hold, so no notice that a hold has ended.
      stay={"sterilisation": "none"}, absent_notice_ids={"notice_stay_ended_date"})
-
-def _appealed(stay_granted=None) -> dict:
-    """Declared dangerous, the chief affirmed on 09-15, an appeal in time on 09-21."""
-    extra = {} if stay_granted is None else {"appeal_stay_granted": stay_granted}
-    return F(bite("2026-08-25"),
-             notice=declared("dangerous", "2026-09-01", **personal("2026-09-01"),
-                             hearing_requested=Y, hearing_requested_on="2026-09-03",
-                             decision="affirmed", decision_on="2026-09-15",
-                             decision_received_on="2026-09-16", appeal_filed=Y,
-                             appeal_filed_on="2026-09-21", **extra))
-
 
 case("appeal-without-a-board-stay-does-not-hold-compliance", "2.14(6)[c](3)",
      # "The decision of the Chief is not stayed pending the appeal, unless the Board of Appeals
