@@ -17,6 +17,7 @@ from flask import (
 )
 from flask_babel import Babel, format_date, format_time, gettext
 from flask_wtf.csrf import CSRFError, CSRFProtect
+from jinja2 import ChoiceLoader, FileSystemLoader, PrefixLoader
 
 from interview import security, template_helpers
 from interview.forms import build_forms
@@ -115,6 +116,10 @@ def create_app(test_config: dict | None = None) -> Flask:
     app.extensions["forms"] = {slug: build_forms(f.questions.nodes)
                                for slug, f in app.extensions["flows"].items() if f.questions}
     app.extensions["languages"] = load_languages(app.config["LANGUAGES"])
+    # A flow's own templates (its letters) are "flows/<slug>/...": one folder adds an ordinance.
+    app.jinja_loader = ChoiceLoader([app.jinja_loader, PrefixLoader({"flows": PrefixLoader({
+        slug: FileSystemLoader(str(f.path / "templates"))
+        for slug, f in app.extensions["flows"].items() if (f.path / "templates").is_dir()})})])
     app.session_interface = NoticingSessionInterface()
     Babel(app, locale_selector=select_locale)
     template_helpers.install(app.jinja_env)

@@ -17,13 +17,14 @@ bp = Blueprint("documents", __name__, url_prefix="/interview/<slug>/documents")
 def _render(done: Finished, name: str, locale: str) -> str:
     flow = done.flow
     return render_template(
-        f"documents/{name}.html", doc=done.doc, flow=flow, facts=done.state.facts,
+        documents.template(flow, name), doc=done.doc, flow=flow, facts=done.state.facts,
         place=done.wording.place, deadline=lambda i: documents.deadline(done.doc, i),
         contacts=current_app.config.get("CONTACTS", {}).get(flow.slug, {}), locale=locale,
         direction=current_app.extensions["languages"][locale].direction,
         status_name=lambda s: done.wording.status(s).lower() if s else "",
         text=lambda i: done.wording.text(i) if i in done.wording.texts else "",
-        cite=lambda i: getattr(flow.module, "COMPLAINT_CITES", {}).get(i, ""))
+        cite=lambda i: getattr(flow.module, "COMPLAINT_CITES", {}).get(i, ""),
+        checklist=documents.checklist(flow))
 
 
 def _no_downloads_at_a_kiosk() -> None:
@@ -35,14 +36,14 @@ def _no_downloads_at_a_kiosk() -> None:
 
 def _document(slug: str, name: str):
     """(the finished interview, the HTML in the reader's language + an English copy)."""
-    if name not in documents.DOCUMENTS:
-        abort(404)
     flow = _flow(slug)
+    if name not in documents.titles(flow):
+        abort(404)
     locale = str(get_locale() or "en")
     done = finished(flow)
     if not isinstance(done, Finished):
         return done, None
-    if name not in documents.available(done.doc, done.state.facts):
+    if name not in documents.available(flow, done.doc, done.state.facts):
         abort(404)
     pages = [_render(done, name, locale)]
     if locale.split("_")[0] != "en":

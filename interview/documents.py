@@ -4,39 +4,98 @@ from __future__ import annotations
 
 import datetime as dt
 import hashlib
+from dataclasses import dataclass, field
 
 from icalendar import Alarm, Calendar, Event
 
-# A letter is offered when the assessment has the deadline it answers.
-DOCUMENTS = {
-    "complaint": None,  # when the person wrote a complaint (facts schema 1.1)
-    "hearing-request": "hearing_request_deadline",
-    "appeal": "appeal_deadline",
-    "checklist": None,  # whenever there are duties
-}
+from interview.i18n import N_
+
+# What every flow gets: the person's own complaint statement (facts schema 1.1: "complaint"),
+# and the owner's checklist of duties. A flow adds letters (LETTERS) and says which deadline
+# dates which duty (CHECKLIST); the engine knows no ordinance's steps or ids.
+COMPLAINT, CHECKLIST = "complaint", "checklist"
+TITLES = {COMPLAINT: N_("Your complaint statement, to sign and file"),
+          CHECKLIST: N_("A checklist of what must be done, with dates")}
 
 
-# The letters contest a declaration: "The owner may contest the determination" (§ 2.14(6)[c](3)).
-# Each is no use once what it asks for has been done.
-ALREADY_DONE = {"hearing-request": ("hearing_requested", "decision"),
-                "appeal": ("appeal_filed",)}
+@dataclass(frozen=True)
+class Letter:
+    """A letter the owner can send to take a step the law allows before a deadline."""
+
+    name: str  # its address: /interview/<slug>/documents/<name>
+    title: str  # the link to it (N_: translated where it is shown)
+    template: str  # in the flow's own templates/ folder
+    deadline: str  # offered only while the assessment dates this deadline ...
+    done_when: tuple[str, ...] = ()  # ... and none of these facts says the step was taken
 
 
-def available(doc: dict, facts: dict) -> list[str]:
+@dataclass(frozen=True)
+class Checklist:
+    """Which deadline dates each duty on the owner's checklist."""
+
+    deadlines: dict[str, str] = field(default_factory=dict)  # duty id -> deadline id
+    latest: str | None = None  # the last day for every duty that waits for a decision
+
+
+@dataclass(frozen=True)
+class NextStep:
+    """A step the result page puts first under "What to do next", while its deadline is
+    dated. Each text takes %(date)s."""
+
+    deadline: str
+    due: str  # N_: before the deadline
+    passed: str  # N_: once it has passed
+
+
+def letters(flow) -> dict[str, Letter]:
+    return {letter.name: letter for letter in getattr(flow.module, "LETTERS", ())}
+
+
+def checklist(flow) -> Checklist:
+    return getattr(flow.module, "CHECKLIST", None) or Checklist()
+
+
+def next_steps(flow) -> tuple[NextStep, ...]:
+    return tuple(getattr(flow.module, "NEXT_STEPS", ()))
+
+
+def titles(flow) -> dict[str, str]:
+    """Every document's link text, untranslated (N_)."""
+    return {COMPLAINT: TITLES[COMPLAINT],
+            **{name: letter.title for name, letter in letters(flow).items()},
+            CHECKLIST: TITLES[CHECKLIST]}
+
+
+def template(flow, name: str) -> str:
+    """The template that renders document ``name``: a flow's letter lives in its folder."""
+    letter = letters(flow).get(name)
+    return f"flows/{flow.slug}/{letter.template}" if letter else f"documents/{name}.html"
+
+
+def available(flow, doc: dict, facts: dict) -> list[str]:
+    """The documents this person can use now. Letters and the checklist are the owner's: a
+    resident gets the complaint statement."""
     dated = {d["id"] for d in doc["deadlines"] if d.get("due")}
-    out = ["complaint"] if (facts.get("complaint") or {}).get("what_happened") else []
+    out = [COMPLAINT] if (facts.get("complaint") or {}).get("what_happened") else []
     owner = facts.get("asker") in (None, "owner")
-    notice = facts.get("notice") or {}
-    for name, needs in DOCUMENTS.items():
-        if not needs or needs not in dated or not owner:
-            continue
-        done = ALREADY_DONE.get(name, ())
-        if any(notice.get(key) not in (None, "no", "pending") for key in done):
-            continue
-        out.append(name)
-    if doc["duties"] and owner:  # the owner's checklist: a resident gets the complaint
-        out.append("checklist")
+    if not owner:
+        return out
+    for name, letter in letters(flow).items():
+        if letter.deadline in dated and not any(_taken(facts, path)
+                                                for path in letter.done_when):
+            out.append(name)
+    if doc["duties"]:
+        out.append(CHECKLIST)
     return out
+
+
+def _taken(facts: dict, path: str) -> bool:
+    """Whether a fact ("notice.decision") says a step was taken: any answer but none,
+    "no" or "pending"."""
+    value = facts
+    for key in path.split("."):
+        value = value.get(key) if isinstance(value, dict) else None
+    return value not in (None, "no", "pending")
 
 
 def deadline(doc: dict, deadline_id: str) -> dict | None:

@@ -4,7 +4,8 @@ For every flow: every state is reachable; no dead ends (every question's last ro
 unconditional, so every answer has somewhere to go); every result is reachable; every condition
 names a predicate that exists; every rule, parameter and glossary entry cites a clause that
 exists; every user-visible string is in the translation template; English reading level
-(Flesch–Kincaid grade ≤ 8) for every question, help text and result text; and every path from
+(Flesch–Kincaid grade ≤ 8) for every question, help text and result text; the letters,
+checklist and next steps name templates, deadlines and facts that exist; and every path from
 the start to a result runs through the engine (see ``interview.paths``)."""
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ from pathlib import Path
 
 from babel.messages.pofile import read_po
 
+from interview import documents
 from interview.flowdata import translatable_strings
 from interview.paths import check_paths
 
@@ -97,7 +99,47 @@ def flow_strings(flow) -> dict[str, str]:
     for i, text in enumerate(flow.calendar.assumptions):
         out[f"calendar:assumption:{i}"] = text
     out["calendar:name"] = flow.calendar.name
+    out |= {f"documents:{name}": title for name, title in documents.titles(flow).items()}
+    for step in documents.next_steps(flow):
+        out |= {f"next_step:{step.deadline}:due": step.due,
+                f"next_step:{step.deadline}:passed": step.passed}
     return out
+
+
+def check_documents(flow) -> list[str]:
+    """A flow's letters, checklist and next steps name templates, deadlines, duties and facts
+    that exist. (A deadline or duty exists if the flow words it: every item has a text.)"""
+    texts, problems = getattr(flow.module, "TEXTS", {}), []
+    for name, letter in documents.letters(flow).items():
+        if not (flow.path / "templates" / letter.template).is_file():
+            problems.append(f"letter {name}: no template templates/{letter.template}")
+        if letter.deadline not in texts:
+            problems.append(f"letter {name} answers deadline {letter.deadline}, "
+                            "which the flow never words")
+        for path in letter.done_when:
+            if not _in_schema(flow.schema, path):
+                problems.append(f"letter {name}: {path} is not in the facts schema")
+    checklist = documents.checklist(flow)
+    for duty, deadline in checklist.deadlines.items():
+        problems += [f"checklist: {kind} {name} is never worded by the flow"
+                     for kind, name in (("duty", duty), ("deadline", deadline))
+                     if name not in texts]
+    if checklist.latest and checklist.latest not in texts:
+        problems.append(f"checklist: deadline {checklist.latest} is never worded by the flow")
+    problems += [f"next step: deadline {step.deadline} is never worded by the flow"
+                 for step in documents.next_steps(flow) if step.deadline not in texts]
+    return problems
+
+
+def _in_schema(schema: dict, path: str) -> bool:
+    node = schema
+    for key in path.split("."):
+        node = (node.get("properties") or {}).get(key)
+        if node is None:
+            return False
+        while "$ref" in node:  # "#/$defs/notice"
+            node = schema["$defs"][node["$ref"].rsplit("/", 1)[-1]]
+    return True
 
 
 def check_translations(flow, pot: Path = ROOT / "translations" / "messages.pot") -> list[str]:
@@ -122,6 +164,9 @@ def prose(flow) -> dict[str, str]:
         out[f"glossary:{term.key}"] = term.text
     out |= {f"texts:{k}": v for k, v in getattr(flow.module, "TEXTS", {}).items()}
     out |= {f"calendar:assumption:{i}": t for i, t in enumerate(flow.calendar.assumptions)}
+    for step in documents.next_steps(flow):  # a date in place of %(date)s, as it is read
+        out |= {f"next_step:{step.deadline}:{kind}": text.replace("%(date)s", "Mon 14 Sep")
+                for kind, text in (("due", step.due), ("passed", step.passed))}
     return {k: v for k, v in out.items() if v}
 
 
@@ -143,7 +188,8 @@ def check_reading_level(flow) -> list[str]:
 
 def check_flow(flow, today: dt.date, out=print) -> list[str]:
     problems = [f"{flow.slug}: {p}" for p in check_graph(flow) + check_citations(flow)
-                + check_translations(flow) + check_reading_level(flow)]
+                + check_translations(flow) + check_reading_level(flow)
+                + check_documents(flow)]
     report, path_problems = check_paths(flow, today)
     problems += path_problems
     results = sorted({p.result for p in report.paths})

@@ -18,6 +18,7 @@ from flask import (
     session,
     url_for,
 )
+from markupsafe import escape
 
 from interview import state as st
 from interview.answers import State
@@ -274,7 +275,7 @@ def finished(flow):
 
 @bp.get("/result")
 def result(slug: str):
-    from interview.documents import available
+    from interview import documents
 
     done = finished(_flow(slug))
     if not isinstance(done, Finished):
@@ -287,6 +288,20 @@ def result(slug: str):
         declared_text=(wording.declared(done.doc["status"]["declared"])
                        if done.doc["status"].get("declared") else None),
         transcript=_transcript(flow, done.state, done.walk),
-        documents=available(done.doc, done.state.facts),
+        documents={name: gettext(documents.titles(flow)[name])
+                   for name in documents.available(flow, done.doc, done.state.facts)},
+        next_steps=_next_steps(flow, done.doc),
         restart_url=url_for("interview.restart", slug=slug),
         change_url=url_for("interview.result", slug=slug, _anchor="transcript"))
+
+
+def _next_steps(flow, doc: dict) -> list[dict]:
+    """The flow's first steps whose deadline is dated: the text, the deadline and its date."""
+    from interview.documents import next_steps
+
+    dated = {d["id"]: d for d in doc["deadlines"] if d.get("due")}
+    # Markup, so that the page can print the date into it in bold, escaped as any other text.
+    return [{"deadline": dated[step.deadline],
+             "text": escape(gettext(step.passed if dated[step.deadline]["passed"]
+                                    else step.due))}
+            for step in next_steps(flow) if step.deadline in dated]

@@ -1,12 +1,14 @@
 """River Hills (WI) Code § 2.14 as a flow: what the engine loads from this folder.
 
 The engine needs: ``build_calendar``, ``assess``, ``check_facts``, ``TEXTS`` and
-``HOLIDAY_LIST``. Everything else in the folder is data (flow.yaml, parameters.yaml,
-facts.schema.json, ordinance.txt)."""
+``HOLIDAY_LIST``; the letters an owner can print are in ``documents.py`` and ``templates/``.
+Everything else in the folder is data (flow.yaml, parameters.yaml, facts.schema.json,
+ordinance.txt)."""
 
 from .assess import assess
 from .calendar import HOLIDAY_LIST, build_calendar
 from .checks import check_facts
+from .documents import CHECKLIST, LETTERS, NEXT_STEPS
 from .predicates import PREDICATES
 from .texts import (
     COMPLAINT_CITES,
@@ -22,6 +24,7 @@ from .texts import (
 __all__ = [
     "assess",
     "build_calendar",
+    "CHECKLIST",
     "check_facts",
     "COMPLAINT_CITES",
     "DECLARED_TEXT",
@@ -29,7 +32,9 @@ __all__ = [
     "HEADLINES",
     "HOLIDAY_LIST",
     "LENS_TEXTS",
+    "LETTERS",
     "MONEY_PARAMS",
+    "NEXT_STEPS",
     "PREDICATES",
     "STATUS",
     "TEXTS",

@@ -170,7 +170,7 @@ def _offered(facts_extra: dict, notice_extra: dict | None = None) -> list[str]:
              "incidents": [{"date": "2026-08-20", "victim": "person", "bite_injury": "yes"}],
              **facts_extra}
     doc = to_json(flow.assess(facts, dt.date(2026, 10, 1)), Wording(flow))
-    return available(doc, facts)
+    return available(flow, doc, facts)
 
 
 @pytest.mark.parametrize(("facts", "notice", "offered", "not_offered"), [
@@ -212,3 +212,48 @@ def test_the_checklist_puts_no_hearing_date_on_every_owners_duties():
         ".checklist-table tbody tr")
     licence = next(r for r in rows if "licence" in r.text)
     assert "No later than" not in licence.text and "Now, and always" in licence.text
+
+
+def test_every_flow_names_templates_deadlines_and_facts_that_exist():
+    from interview.flowcheck import check_documents
+    from interview.registry import flows
+    for flow in flows().values():
+        assert check_documents(flow) == [], flow.slug
+
+
+def test_the_flow_check_finds_a_letter_or_checklist_that_names_the_wrong_thing():
+    from types import SimpleNamespace
+
+    from interview.documents import Checklist, Letter, NextStep
+    from interview.flowcheck import check_documents
+    from interview.registry import flows
+    real = flows()["river-hills"]
+    module = SimpleNamespace(
+        TEXTS=real.module.TEXTS,
+        LETTERS=(Letter("x", "X", "letters/missing.html", deadline="no_such_deadline",
+                        done_when=("notice.no_such_fact", "notice.appeal_filed")),),
+        CHECKLIST=Checklist({"duty_photographs": "no_such_deadline", "duty_nope": "photographs"},
+                            latest="nor_this"),
+        NEXT_STEPS=(NextStep("not_one_either", "a", "b"),))
+    flow = SimpleNamespace(module=module, path=real.path, schema=real.schema, slug="x")
+    problems = check_documents(flow)
+    for expected in ("no template templates/letters/missing.html", "no_such_deadline",
+                     "notice.no_such_fact is not in the facts schema", "duty duty_nope",
+                     "deadline nor_this", "deadline not_one_either"):
+        assert any(expected in p for p in problems), expected
+    assert not any("appeal_filed" in p for p in problems)
+    assert len(problems) == 7, problems  # no_such_deadline twice: the letter, the checklist
+
+
+def test_the_engine_names_no_ordinances_steps():
+    """Letters, checklist dates and next steps are the flow's (flows/<slug>/documents.py and
+    templates/): the engine and its templates name none of River Hills' ids."""
+    from pathlib import Path
+    root = Path(__file__).resolve().parents[2]
+    ids = ("hearing_request_deadline", "appeal_deadline", "compliance_after_hearing",
+           "duty_enclosure", "duty_leash", "duty_sterilisation", "hearing_requested",
+           "appeal_filed")
+    for path in [*root.glob("interview/*.py"), *root.glob("templates/**/*.html"),
+                 *root.glob("templates/**/*.svg")]:
+        text = path.read_text("utf-8")
+        assert not [i for i in ids if i in text], path

@@ -52,6 +52,10 @@ def test_terrorizing_chase_journey(csrf_app):
     assert "prima facie evidence" in text and "(A)(5)" in text
     assert "Beware of Vicious and Dangerous Dog" in text
     assert "sets no deadlines" in text
+    # The diagram follows the duty's measure, not its id: (C)(6)'s six-foot leash.
+    leash = soup.select_one(".diagram svg title")
+    assert leash is not None and "no longer than 6 feet" in leash.text
+    assert not soup.select("a[href*='/documents/hearing-request']")  # § 90.17 sets no hearing
 
 
 def test_every_node_renders(csrf_app):

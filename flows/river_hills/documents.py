@@ -1,0 +1,35 @@
+"""What an owner can print under § 2.14: the letters that take the steps (6)[c](3) allows, the
+deadline that dates each duty on the checklist, and the step the result page puts first."""
+from interview.documents import Checklist, Letter, NextStep
+from interview.i18n import N_
+
+# "The owner may contest the determination by a written request for a hearing to the Chief of
+# Police"; "he or she may appeal the decision ... to the Board of Appeals" (§ 2.14(6)[c](3)).
+# Each letter is no use once its step is taken: a hearing asked for (or decided), an appeal
+# filed.
+LETTERS = (
+    Letter("hearing-request", N_("A letter asking for a hearing"),
+           "letters/hearing-request.html", deadline="hearing_request_deadline",
+           done_when=("notice.hearing_requested", "notice.decision")),
+    Letter("appeal", N_("A letter appealing the decision"), "letters/appeal.html",
+           deadline="appeal_deadline", done_when=("notice.appeal_filed",)),
+)
+
+# A duty with its own period is dated by it; the rest of a declaration's rules by the last day
+# the Chief's decision allows (compliance_after_hearing, (6)[c](3)).
+CHECKLIST = Checklist(
+    deadlines={"duty_sterilisation": "sterilisation",
+               "duty_pd_sterilisation_if_required": "pd_sterilisation",
+               "duty_photographs": "photographs",
+               "duty_vicious_permit": "vicious_permit",
+               "duty_move_in_notice": "move_in_notice",
+               "duty_remove_if_unable": "removal_deadline"},
+    latest="compliance_after_hearing")
+
+NEXT_STEPS = (
+    NextStep("hearing_request_deadline",
+             due=N_("If you want a hearing and have not asked yet: write to the police chief "
+                    "by %(date)s to ask for one."),
+             passed=N_("The last day to ask for a hearing was %(date)s. Ask the police chief "
+                       "or a lawyer what you can still do.")),
+)
