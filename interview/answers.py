@@ -12,6 +12,9 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from interview.flowdata import Node
 
+# The answer "there was none" to a datetime question that offers it.
+NONE = "none"
+
 
 @dataclass
 class State:
@@ -122,6 +125,13 @@ def apply(node: Node, state: State, index: int | None, value, approximate: bool 
             chosen = "yes" if value == name else ("not_sure" if value == "not_sure" else "no")
             put(state.facts, path, index, chosen)
         return
+    if node.none:  # a moment, or "there was none": never both
+        key = control_key(node.none_key, index)
+        if value == NONE:
+            state.control[key] = True
+            drop(state.facts, node.fact, index)
+            return
+        state.control.pop(key, None)
     put(state.facts, node.fact, index, value)
     if node.approximate:
         if approximate:
@@ -141,6 +151,8 @@ def current_value(node: Node, state: State, index: int | None):
             if v == "yes":
                 return path.rsplit(".", 1)[-1]
         return "not_sure" if "not_sure" in values else "none"
+    if node.none and control_key(node.none_key, index) in state.control:
+        return NONE
     return get(state.facts, node.fact, index)
 
 

@@ -11,7 +11,7 @@ import yaml
 
 from interview.i18n import N_
 
-QUESTION_TYPES = ("choice", "yes_no", "tristate", "date", "number", "text", "result")
+QUESTION_TYPES = ("choice", "yes_no", "tristate", "date", "datetime", "number", "text", "result")
 TRISTATE = (("yes", N_("Yes")), ("no", N_("No")), ("not_sure", N_("Not sure")))
 YES_NO = (("yes", N_("Yes")), ("no", N_("No")))
 
@@ -40,6 +40,9 @@ class Node:
     fact: str | None = None  # "dog.police_dog" or "incidents[].bite_injury"
     control: str | None = None  # an interview-only answer, not a fact
     approximate: str | None = None  # date nodes: where "about when" goes
+    # datetime nodes: the label of "there was none" (kept as an interview answer, not a fact:
+    # the fact's absence already says it to the engine)
+    none: str | None = None
     options: tuple[tuple[str, str], ...] = ()
     sets: tuple[str, ...] = ()  # choice nodes that set several tri-state facts at once
     glossary: tuple[str, ...] = ()
@@ -54,6 +57,11 @@ class Node:
     @property
     def is_result(self) -> bool:
         return self.type == "result"
+
+    @property
+    def none_key(self) -> str | None:
+        """Where the interview keeps a "there was none" answer (datetime nodes)."""
+        return f"{self.id}.none" if self.none else None
 
     def choices(self) -> tuple[tuple[str, str], ...]:
         if self.type == "tristate":
@@ -108,6 +116,7 @@ def parse_questions(raw: dict) -> Questions:
         nodes[node_id] = Node(
             id=node_id, type=spec["type"], text=spec.get("text", ""), why=spec.get("why", ""),
             fact=fact, control=spec.get("control"), approximate=spec.get("approximate"),
+            none=spec.get("none"),
             options=tuple((o["value"], o["label"]) for o in spec.get("options", ())),
             sets=sets, glossary=_as_tuple(spec.get("glossary")),
             routes=tuple(Route(r["to"], _as_tuple(r.get("if")), _as_tuple(r.get("unless")))
@@ -123,7 +132,7 @@ def parse_questions(raw: dict) -> Questions:
 def translatable_strings(questions: Questions):
     """(node id, string) for every user-visible string; used by the Babel extractor."""
     for node in questions.nodes.values():
-        for text in (node.text, node.why):
+        for text in (node.text, node.why, node.none):
             if text:
                 yield node.id, text
         for _value, label in node.options:

@@ -5,6 +5,7 @@ are stable ("answer", "answer-day", …) so the summary can link to them."""
 from __future__ import annotations
 
 import datetime as dt
+import re
 from functools import lru_cache
 
 from babel import support
@@ -16,6 +17,7 @@ from wtforms.fields.choices import SelectChoice
 from wtforms.i18n import messages_path
 from wtforms.validators import InputRequired, Length, NumberRange, Optional
 
+from interview.answers import NONE
 from interview.flowdata import Node
 
 CHOOSE = _l("Choose one answer.")
@@ -100,9 +102,88 @@ class ExactDateForm(DateAnswerForm):
         return _l("Enter the day.") if self.day.data is None else None
 
 
+# "14:30", "2:30 pm", "2 PM", "9.05": a browser without a time picker sends what was typed.
+TIME = re.compile(r"^(\d{1,2})(?:[:.h](\d{2}))?\s*(?:([ap])\.?\s*m\.?)?$", re.IGNORECASE)
+
+
+def parse_time(text: str) -> dt.time | None:
+    match = TIME.match((text or "").strip())
+    if not match:
+        return None
+    hour, minute, half = int(match[1]), int(match[2] or 0), (match[3] or "").lower()
+    if half:  # 12-hour clock: 12 am is midnight, 12 pm is noon
+        if not 1 <= hour <= 12:
+            return None
+        hour = hour % 12 + (12 if half == "p" else 0)
+    if hour > 23 or minute > 59:
+        return None
+    return dt.time(hour, minute)
+
+
+class DateTimeAnswerForm(DateAnswerForm):
+    """A moment to the minute (a notice served at a time of day: "within 24 hours of service"
+    counts from the hour), or, when the question offers it, "there was none". Every part of
+    the moment is needed: a deadline is never counted from a guess."""
+
+    day = IntegerField(_l("Day"), validators=[Optional(), NumberRange(1, 31)])
+    month = IntegerField(_l("Month"), validators=[
+        Optional(), NumberRange(1, 12, _l("Enter a month from 1 to 12."))])
+    year = IntegerField(_l("Year"), validators=[
+        Optional(), NumberRange(1990, 2100, _l("Enter a 4-digit year."))])
+    time = StringField(_l("Time"), filters=[lambda v: v.strip() if isinstance(v, str) else v])
+    approximate = None
+    none = BooleanField()  # shown only when the question offers it
+
+    def validate(self, extra_validators=None):
+        if not AnswerForm.validate(self, extra_validators):
+            return False
+        given = any(f.data is not None for f in (self.day, self.month, self.year)) or bool(
+            self.time.data)
+        if self.none.data:
+            if given:
+                self.day.errors = [_l("Enter a date and time, or tick the box. Not both.")]
+                return False
+            return True
+        for field, missing in ((self.day, _l("Enter the day.")),
+                               (self.month, _l("Enter the month.")),
+                               (self.year, _l("Enter the year."))):
+            if field.data is None:
+                field.errors = [missing]
+                return False
+        if parse_time(self.time.data) is None:
+            self.time.errors = [_l("Enter the time, for example 14:30 or 2:30 pm.")]
+            return False
+        try:
+            day = dt.date(self.year.data, self.month.data, self.day.data)
+        except ValueError:
+            self.day.errors = [_l("That date does not exist. Check the day and month.")]
+            return False
+        if day > dt.date.today():
+            self.day.errors = [_l("The date must be today or in the past.")]
+            return False
+        return True
+
+    def value(self):
+        if self.none.data:
+            return NONE
+        moment = dt.datetime.combine(dt.date(self.year.data, self.month.data, self.day.data),
+                                     parse_time(self.time.data))
+        return moment.isoformat(timespec="minutes")
+
+    def prefill(self, iso: str | None, approximate: bool) -> None:
+        if iso == NONE:
+            self.none.data = True
+        elif iso:
+            moment = dt.datetime.fromisoformat(iso)
+            super().prefill(moment.date().isoformat(), False)
+            self.time.data = moment.strftime("%H:%M")
+
+
 def _form_class(node: Node) -> type[AnswerForm]:
     if node.type == "date":
         return DateAnswerForm if node.approximate else ExactDateForm
+    if node.type == "datetime":
+        return DateTimeAnswerForm
     if node.type in ("choice", "yes_no", "tristate"):
         choices = [SelectChoice(value, label) for value, label in node.choices()]
         field = RadioField(choices=choices, validators=[InputRequired(CHOOSE)])
@@ -130,7 +211,7 @@ def build_forms(nodes) -> dict[str, type[AnswerForm]]:
 def field_ids(form: AnswerForm) -> list[tuple[str, list[str]]]:
     """(html id, errors) for each field with errors, in page order, for the error summary."""
     out = []
-    for name in ("answer", "day", "month", "year"):
+    for name in ("answer", "day", "month", "year", "time", "none"):
         field = getattr(form, name, None)
         if field is not None and field.errors:
             target = f"{name}-0" if isinstance(field, RadioField) else name

@@ -13,7 +13,7 @@ import datetime as dt
 import time
 from dataclasses import dataclass
 
-from interview.answers import State, apply
+from interview.answers import NONE, State, apply
 from interview.facts import validate
 from interview.router import Context, Step
 
@@ -49,6 +49,11 @@ def answer_classes(node, today: dt.date) -> list[tuple[object, bool]]:
         older = today - dt.timedelta(days=420)
         return [(recent.isoformat(), False), (recent.isoformat(), True),
                 (older.isoformat(), False)]
+    if node.type == "datetime":
+        # A moment first, so every path that passes here runs the engine's hour counting.
+        served = dt.datetime.combine(today - dt.timedelta(days=2), dt.time(16, 30))
+        return [(served.isoformat(timespec="minutes"), False),
+                *([(NONE, False)] if node.none else [])]
     return []
 
 
@@ -76,13 +81,14 @@ def enumerate_paths(flow, today: dt.date, max_loop: int = 2, limit: int = 500_00
                 paths.append(Path(steps, step.node, state.facts))
                 continue
             # Only a date can clash with other answers (order of events), so only dates are checked.
+            dated = node.type in ("date", "datetime")
             before = ({(p.pointer, p.detail) for p in validate(flow, state.facts, today)}
-                      if node.type == "date" else set())
+                      if dated else set())
             branches = 0
             for value, approximate in answer_classes(node, today):
                 trial = state.trial()
                 apply(node, trial, step.index, value, approximate)
-                if node.type == "date" and any((p.pointer, p.detail) not in before
+                if dated and any((p.pointer, p.detail) not in before
                                                for p in validate(flow, trial.facts, today)):
                     continue  # the interview would refuse this answer here
                 branches += 1

@@ -90,6 +90,8 @@ class Router:
             return answers.control_key(node.control, index) in state.control
         if node.sets:
             return all(answers.get(state.facts, f, index) is not None for f in node.sets)
+        if node.none and answers.control_key(node.none_key, index) in state.control:
+            return True
         return node.fact is not None and answers.get(state.facts, node.fact, index) is not None
 
     def walk(self, state: State) -> Walk:
@@ -158,8 +160,8 @@ class Router:
         counts = {name: 0 for name in self.questions.loops}
         for step in walk.steps:
             node = self.node(step.node)
-            if node.control:
-                kept_control.add(answers.control_key(node.control, step.index))
+            for name in filter(None, (node.control, node.none_key)):
+                kept_control.add(answers.control_key(name, step.index))
             for path in filter(None, (node.fact, node.approximate, *node.sets)):
                 kept_facts.add((path, step.index))
             if node.loop:

@@ -3,9 +3,9 @@ from __future__ import annotations
 
 import datetime as dt
 
-from flask_babel import format_date
+from flask_babel import format_date, format_time
 
-from interview.answers import State, apply, current_value, is_approximate, pointer
+from interview.answers import NONE, State, apply, current_value, is_approximate, pointer
 from interview.flowdata import Node
 from interview.template_helpers import gettext
 
@@ -21,6 +21,11 @@ def display(node: Node, state: State, index: int | None) -> str:
         text = format_date(dt.date.fromisoformat(value), "full")
         return gettext("About %(date)s", date=text) if is_approximate(node, state, index) \
             else text
+    if node.type == "datetime":
+        if value == NONE:
+            return gettext(node.none)
+        moment = dt.datetime.fromisoformat(value)
+        return f'{format_date(moment.date(), "full")}, {format_time(moment.time(), "short")}'
     labels = dict(node.choices())
     if value in labels:
         return gettext(labels[value])

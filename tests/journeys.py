@@ -6,7 +6,8 @@ item is the answer the n-th time the node is asked."""
 BITE_AT_LARGE = {  # a bite while at large → likely dangerous, with dates (owner holding a notice)
     "ask_asker": "owner", "ask_has_notice": "yes", "ask_declared_status": "dangerous",
     "ask_declared_on": "2026-09-03", "ask_service_method": "personal",
-    "ask_served_on": "2026-09-04", "ask_hearing_requested": "no", "ask_police_dog": "no",
+    "ask_served_on": "2026-09-04", "ask_hearing_requested": "no",
+    "ask_removal_notice": "none", "ask_police_dog": "no",
     "ask_rabies": "yes", "ask_licensed": "yes",
     "ask_tag_outdoors": "yes", "ask_prior_impoundments": "0",
     "ask_declared_elsewhere": "none", "ask_any_incident": "yes",
@@ -64,6 +65,12 @@ APPEAL = {  # the owner asked for a hearing in time; the chief upheld the notice
     "ask_decision_received_on": "2026-09-18", "ask_appeal_filed": "no",
 }
 
+
+REMOVAL = {  # after the hearing, the owner could not keep the rules: a notice to remove the dog,
+    # served on a Saturday afternoon; § 990.001(4)(a) leaves Sunday out of the 24 hours
+    **APPEAL, "ask_removal_notice": "2026-09-19T16:30",
+}
+
 COMPLAINT = {  # a resident bitten by a dog at large writes a complaint to file
     **BITE_AT_LARGE,
     "ask_asker": "harmed", "ask_has_notice": "no", "ask_wants_complaint": "yes",
@@ -101,7 +108,11 @@ def answer_for(journey: dict, node: str, index: int | None):
 
 def form_fields(node_type: str, value: str) -> dict:
     """The form fields a person would fill in for ``value``."""
-    if node_type == "date":
-        year, month, day = value.split("-")
-        return {"day": str(int(day)), "month": str(int(month)), "year": year}
+    if node_type in ("date", "datetime"):
+        if value == "none":  # "there was none", where a datetime question offers it
+            return {"none": "y"}
+        day_part, _, time_part = value.partition("T")
+        year, month, day = day_part.split("-")
+        return {"day": str(int(day)), "month": str(int(month)), "year": year,
+                **({"time": time_part} if time_part else {})}
     return {"answer": value}

@@ -6,17 +6,29 @@ import pytest
 from playwright.sync_api import expect
 
 from tests.e2e.conftest import assert_accessible
-from tests.journeys import BITE_AT_LARGE, TERRORIZING_CHASE, TORMENTED, TWO_SERIOUS, answer_for
+from tests.journeys import (
+    BITE_AT_LARGE,
+    REMOVAL,
+    TERRORIZING_CHASE,
+    TORMENTED,
+    TWO_SERIOUS,
+    answer_for,
+)
 
 pytestmark = pytest.mark.e2e
 
 
 def fill(page, node_type: str, value: str) -> None:
-    if node_type == "date":
-        year, month, day = value.split("-")
+    if node_type == "datetime" and value == "none":
+        page.check("#none")
+    elif node_type in ("date", "datetime"):
+        day_part, _, time_part = value.partition("T")
+        year, month, day = day_part.split("-")
         page.fill("#day", str(int(day)))
         page.fill("#month", str(int(month)))
         page.fill("#year", year)
+        if time_part:
+            page.fill("#time", time_part)
     elif node_type in ("number", "text"):
         page.fill("#answer", value)
     else:
@@ -59,6 +71,15 @@ def test_bite_at_large_is_likely_dangerous_with_dates(page, live_server, flow, a
     # The working is behind a "How we counted" disclosure: present, and shown when opened.
     page.locator("summary", has_text="How we counted").first.click()
     assert "Labor Day not counted" in page.locator("main").inner_text()
+
+
+def test_a_removal_notice_served_at_a_time_of_day_gives_a_deadline_to_the_minute(
+        page, live_server, flow, axe):
+    # Chromium's own time field takes the time; the answer comes back in the transcript.
+    run_journey(page, live_server, flow, REMOVAL, axe, check_every_page=False)
+    body = page.locator("main").inner_text()
+    assert "Saturday, September 19, 2026, 4:30" in body
+    assert re.search(r"Mon 21 Sep(t)? 2026, 4:30\sPM", body), "served Sat 16:30, Sunday skipped"
 
 
 def test_tormented_bite_is_likely_none_with_presumption(page, live_server, flow, axe):

@@ -20,13 +20,13 @@ from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, pr
 from interview import create_app
 from tests.conftest import ROOT
 from tests.interview.test_interview_views import walk
-from tests.journeys import BITE_AT_LARGE, COMPLAINT, TERRORIZING_CHASE, TWO_SERIOUS
+from tests.journeys import BITE_AT_LARGE, COMPLAINT, TERRORIZING_CHASE, TWO_SERIOUS, form_fields
 
 APP = create_app({"TESTING": True, "SECRET_KEY": "fuzz", "WTF_CSRF_ENABLED": True})
 FLOWS = APP.extensions["flows"]
 JOURNEYS = {"river-hills": [BITE_AT_LARGE, TWO_SERIOUS], "city-90-17": [TERRORIZING_CHASE]}
 COUNT = {"steps": 0, "requests": 0, "question": 0, "result": 0, "phone": 0, "error": 0}
-PLAUSIBLE = {"answer": "yes", "day": "1", "month": "1", "year": "2020"}
+PLAUSIBLE = {"answer": "yes", "day": "1", "month": "1", "year": "2020", "time": "10:00"}
 odd_numbers = st.sampled_from(["²", "١", "１", "⑤", "-1", "+1", "1.5", " 5 ", "1e3", "9" * 40])
 junk = odd_numbers | st.text(st.characters(codec="utf-8"), max_size=30) | st.sampled_from(
     ["", "0", "99", "nan", "2026", "x" * 5000, "<b>", "\x00"])
@@ -95,6 +95,11 @@ class WebInterview(RuleBasedStateMachine):
             fields |= {"day": str(int(day)), "month": str(int(month)), "year": year}
             if data.draw(st.booleans()):
                 fields |= {"approximate": "y", "day": data.draw(st.sampled_from(["", day]))}
+        elif node.type == "datetime":
+            past = st.datetimes(dt.datetime(1990, 1, 1), dt.datetime.combine(
+                dt.date.today(), dt.time())).map(lambda m: m.isoformat(timespec="minutes"))
+            moment = data.draw(pick(scripted, st.one_of(past, st.just("none"))))
+            fields |= form_fields("datetime", moment)
         elif node.type == "number":
             fields["answer"] = str(data.draw(st.integers(node.minimum, node.maximum)))
         elif node.type == "text":
@@ -113,7 +118,8 @@ class WebInterview(RuleBasedStateMachine):
                 self.answer_well(data)
 
     @rule(data=st.data(), field=st.sampled_from(
-        ["answer", "day", "month", "year", "approximate", "node", "index", "csrf_token"]),
+        ["answer", "day", "month", "year", "time", "none", "approximate", "node", "index",
+         "csrf_token"]),
         how=st.sampled_from(["junk", "drop", "huge", "too-large", "twice"]))
     def answer_badly(self, data, field, how):
         fields = (self.form() if self.kind == "question" else {}) | PLAUSIBLE

@@ -1,0 +1,132 @@
+"""A question for a moment (a notice served at 4:30 pm), or "there was none": River Hills'
+notice to remove the dog (§ 2.14(6)[i]: "within 24 hours of service of written notice")."""
+import datetime as dt
+
+import pytest
+
+from interview import create_app
+from interview.forms import parse_time
+from tests.interview.test_interview_views import current, page, post_answer, walk
+from tests.journeys import BITE_AT_LARGE, REMOVAL
+
+NODE = "ask_removal_notice"
+
+
+@pytest.fixture()
+def app():
+    return create_app({"TESTING": True, "SECRET_KEY": "test", "WTF_CSRF_ENABLED": True})
+
+
+@pytest.mark.parametrize(("typed", "expected"), [
+    ("14:30", dt.time(14, 30)), ("9:05", dt.time(9, 5)), ("9.05", dt.time(9, 5)),
+    ("2:30 pm", dt.time(14, 30)), ("2 PM", dt.time(14)), ("2:30 p.m.", dt.time(14, 30)),
+    ("12:15 am", dt.time(0, 15)), ("12 pm", dt.time(12)), (" 07:00 ", dt.time(7)),
+    ("24:00", None), ("13 pm", None), ("0 am", None), ("7:60", None), ("noon", None),
+    ("", None), ("1430", None),
+])
+def test_a_typed_time_is_read_as_a_person_means_it(typed, expected):
+    assert parse_time(typed) == expected
+
+
+def test_the_question_asks_for_day_month_year_and_time_or_none(app):
+    client = app.test_client()
+    walk(client, app, BITE_AT_LARGE, stop_before=NODE)
+    soup, node, _ = current(client)
+    assert node == NODE
+    for field in ("day", "month", "year", "time"):
+        assert soup.find("label", attrs={"for": field}) and soup.find(id=field)
+    assert soup.find(id="time")["type"] == "time"
+    assert "time-hint" in soup.find(id="time")["aria-describedby"]
+    none = soup.find(id="none")
+    assert none["type"] == "checkbox"
+    assert "no notice to remove the dog" in soup.find("label", attrs={"for": "none"}).text
+
+
+@pytest.mark.parametrize(("fields", "field", "message"), [
+    ({"day": "19", "month": "9", "year": "2026"}, "time", "Enter the time"),
+    ({"day": "19", "month": "9", "year": "2026", "time": "25:00"}, "time", "Enter the time"),
+    ({"month": "9", "year": "2026", "time": "16:30"}, "day", "Enter the day."),
+    ({"day": "31", "month": "9", "year": "2026", "time": "16:30"}, "day", "does not exist"),
+    ({"day": "19", "month": "9", "year": "2026", "time": "16:30", "none": "y"}, "day",
+     "Not both"),
+    ({}, "day", "Enter the day."),
+])
+def test_a_moment_needs_every_part_and_not_also_none(app, fields, field, message):
+    client = app.test_client()
+    walk(client, app, BITE_AT_LARGE, stop_before=NODE)
+    soup, _, _ = current(client)
+    data = {"node": NODE, "index": "", "csrf_token": soup.find(
+        "input", {"name": "csrf_token"})["value"], **fields}
+    response = client.post("/interview/river-hills/answer", data=data)
+    assert response.status_code == 400
+    error_page = page(response)
+    assert message in error_page.select_one(".field-error").text
+    assert error_page.select_one(f".error-summary a[href='#{field}']")
+    assert current(client)[1] == NODE  # nothing was kept
+
+
+def test_a_moment_in_the_future_is_refused(app):
+    client = app.test_client()
+    walk(client, app, BITE_AT_LARGE, stop_before=NODE)
+    tomorrow = dt.date.today() + dt.timedelta(days=1)
+    response = post_answer(client, app, NODE, "", f"{tomorrow.isoformat()}T09:00")
+    assert response.status_code == 400 and "today or in the past" in response.text
+
+
+def test_none_keeps_no_fact_and_the_interview_goes_on(app):
+    client = app.test_client()
+    walk(client, app, BITE_AT_LARGE, stop_before=NODE)
+    assert post_answer(client, app, NODE, "", "none").status_code == 302
+    assert current(client)[1] == "ask_police_dog"
+    with client.session_transaction() as session:
+        facts = session["iv"]["facts"]
+    assert "removal_notice_served_at" not in facts["notice"]
+    # The result page prunes answers off the path; "none" is on it, so it stays.
+    result = walk(client, app, BITE_AT_LARGE)
+    assert result.status_code == 200 and "Likely: dangerous" in page(result).find("h1").text
+    with client.session_transaction() as session:
+        assert session["iv"]["control"].get(f"{NODE}.none") is True
+
+
+def test_the_removal_deadline_is_counted_to_the_minute_without_sunday(app):
+    client = app.test_client()
+    result = page(walk(client, app, REMOVAL))
+    row = next(r for r in result.select("#transcript li, #transcript tr")
+               if "remove the dog" in r.text)
+    assert "Saturday, September 19, 2026" in row.text and "4:30" in row.text
+    section = result.find(id="deadlines").find_parent("section")
+    removal = " ".join(next(li for li in section.find_all("li")
+                            if "Take the dog out of the Village" in li.text).text.split())
+    # Served Sat 19 Sep 16:30; 24 hours, Sunday 20 Sep not counted → Mon 21 Sep 16:30.
+    assert removal.startswith("Mon 21 Sep 2026, 4:30 PM"), removal
+    assert "Sat 2026-09-19 16:30; 24 hours, Sun 2026-09-20 not counted → Mon 2026-09-21 16:30" \
+        in removal
+    assert "§ 2.14(6)[i]" in removal
+
+
+def test_change_shows_the_moment_again_and_none_replaces_it(app):
+    client = app.test_client()
+    walk(client, app, REMOVAL)
+    soup = page(client.get(f"/interview/river-hills/change/{NODE}/-1", follow_redirects=True))
+    assert soup.find(id="time")["value"] == "16:30" and soup.find(id="day")["value"] == "19"
+    assert not soup.find(id="none").has_attr("checked")
+    assert post_answer(client, app, NODE, "", "none").status_code == 302
+    with client.session_transaction() as session:
+        assert "removal_notice_served_at" not in session["iv"]["facts"]["notice"]
+    soup = page(client.get(f"/interview/river-hills/change/{NODE}/-1", follow_redirects=True))
+    assert soup.find(id="none").has_attr("checked") and not soup.find(id="time").get("value")
+
+
+def test_a_none_answer_off_the_path_is_forgotten():
+    """"None" is an interview answer kept beside the facts: it goes when its question does."""
+    from interview.answers import State, apply
+    from interview.registry import flows
+    flow = flows()["river-hills"]
+    node = flow.questions.nodes[NODE]
+    state = State({"schema_version": flow.schema_version, "asker": "owner"},
+                  {"has_notice": "yes"})
+    apply(node, state, None, "none")
+    assert flow.router.is_answered(node, state, None) and "notice" not in state.facts
+    state.control["has_notice"] = "no"  # no notice after all: the question is off the path
+    flow.router.prune(state, flow.router.walk(state))
+    assert state.control == {"has_notice": "no"}
