@@ -48,6 +48,10 @@ def check_graph(flow) -> list[str]:
                 problems.append(f"{node.id} is a dead end: it has no routes")
             elif node.routes[-1].if_ or node.routes[-1].unless:
                 problems.append(f"{node.id} may be a dead end: its last route has a condition")
+        if (node.none or node.future) and node.type not in ("date", "datetime"):
+            problems.append(f"{node.id}: none and future are for date and datetime questions")
+        if node.none and node.approximate:  # "about when" and "none" in one form: not built
+            problems.append(f"{node.id}: a date offers none or approximate, not both")
         for route in node.routes:
             if route.to not in q.nodes:
                 problems.append(f"{node.id} routes to {route.to}, which does not exist")

@@ -40,9 +40,10 @@ class Node:
     fact: str | None = None  # "dog.police_dog" or "incidents[].bite_injury"
     control: str | None = None  # an interview-only answer, not a fact
     approximate: str | None = None  # date nodes: where "about when" goes
-    # datetime nodes: the label of "there was none" (kept as an interview answer, not a fact:
-    # the fact's absence already says it to the engine)
+    # date and datetime nodes: the label of "there was none" (kept as an interview answer, not
+    # a fact: the fact's absence already says it to the engine)
     none: str | None = None
+    future: bool = False  # date nodes: a day someone set for later (a deadline) may be ahead
     options: tuple[tuple[str, str], ...] = ()
     sets: tuple[str, ...] = ()  # choice nodes that set several tri-state facts at once
     glossary: tuple[str, ...] = ()
@@ -116,7 +117,7 @@ def parse_questions(raw: dict) -> Questions:
         nodes[node_id] = Node(
             id=node_id, type=spec["type"], text=spec.get("text", ""), why=spec.get("why", ""),
             fact=fact, control=spec.get("control"), approximate=spec.get("approximate"),
-            none=spec.get("none"),
+            none=spec.get("none"), future=bool(spec.get("future")),
             options=tuple((o["value"], o["label"]) for o in spec.get("options", ())),
             sets=sets, glossary=_as_tuple(spec.get("glossary")),
             routes=tuple(Route(r["to"], _as_tuple(r.get("if")), _as_tuple(r.get("unless")))

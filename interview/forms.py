@@ -51,6 +51,7 @@ class DateAnswerForm(AnswerForm):
         InputRequired(_l("Enter the year.")),
         NumberRange(1990, 2100, _l("Enter a 4-digit year."))])
     approximate = BooleanField(_l("I am not sure of the exact day"))
+    allow_future = False  # a date someone set for later (a deadline), not an event
 
     def missing_day(self) -> str | None:
         """Why a blank day is not enough, or None when "about" that month is an answer."""
@@ -71,7 +72,7 @@ class DateAnswerForm(AnswerForm):
         except ValueError:
             self.day.errors = [_l("That date does not exist. Check the day and month.")]
             return False
-        if day > dt.date.today():
+        if day > dt.date.today() and not self.allow_future:
             self.day.errors = [_l("The date must be today or in the past.")]
             return False
         return True
@@ -120,28 +121,29 @@ def parse_time(text: str) -> dt.time | None:
     return dt.time(hour, minute)
 
 
-class DateTimeAnswerForm(DateAnswerForm):
-    """A moment to the minute (a notice served at a time of day: "within 24 hours of service"
-    counts from the hour), or, when the question offers it, "there was none". Every part of
-    the moment is needed: a deadline is never counted from a guess."""
+class DateOrNoneForm(DateAnswerForm):
+    """An exact date (and, with ``with_time``, a time to the minute: "within 24 hours of
+    service" counts from the hour), or, when the question offers it, "there was none". Every
+    part is needed: a deadline is never counted from a guess."""
 
     day = IntegerField(_l("Day"), validators=[Optional(), NumberRange(1, 31)])
     month = IntegerField(_l("Month"), validators=[
         Optional(), NumberRange(1, 12, _l("Enter a month from 1 to 12."))])
     year = IntegerField(_l("Year"), validators=[
         Optional(), NumberRange(1990, 2100, _l("Enter a 4-digit year."))])
-    time = StringField(_l("Time"), filters=[lambda v: v.strip() if isinstance(v, str) else v])
     approximate = None
     none = BooleanField()  # shown only when the question offers it
+    with_time = False
+
+    def _parts(self):
+        return (self.day, self.month, self.year, *((self.time,) if self.with_time else ()))
 
     def validate(self, extra_validators=None):
         if not AnswerForm.validate(self, extra_validators):
             return False
-        given = any(f.data is not None for f in (self.day, self.month, self.year)) or bool(
-            self.time.data)
         if self.none.data:
-            if given:
-                self.day.errors = [_l("Enter a date and time, or tick the box. Not both.")]
+            if any(f.data not in (None, "") for f in self._parts()):
+                self.day.errors = [_l("Enter a date, or tick the box. Not both.")]
                 return False
             return True
         for field, missing in ((self.day, _l("Enter the day.")),
@@ -150,15 +152,15 @@ class DateTimeAnswerForm(DateAnswerForm):
             if field.data is None:
                 field.errors = [missing]
                 return False
-        if parse_time(self.time.data) is None:
+        if self.with_time and parse_time(self.time.data) is None:
             self.time.errors = [_l("Enter the time, for example 14:30 or 2:30 pm.")]
             return False
         try:
-            day = dt.date(self.year.data, self.month.data, self.day.data)
+            day = self.as_date()
         except ValueError:
             self.day.errors = [_l("That date does not exist. Check the day and month.")]
             return False
-        if day > dt.date.today():
+        if day > dt.date.today() and not self.allow_future:
             self.day.errors = [_l("The date must be today or in the past.")]
             return False
         return True
@@ -166,24 +168,34 @@ class DateTimeAnswerForm(DateAnswerForm):
     def value(self):
         if self.none.data:
             return NONE
-        moment = dt.datetime.combine(dt.date(self.year.data, self.month.data, self.day.data),
-                                     parse_time(self.time.data))
-        return moment.isoformat(timespec="minutes")
+        if self.with_time:
+            moment = dt.datetime.combine(self.as_date(), parse_time(self.time.data))
+            return moment.isoformat(timespec="minutes")
+        return self.as_date().isoformat()
 
     def prefill(self, iso: str | None, approximate: bool) -> None:
         if iso == NONE:
             self.none.data = True
-        elif iso:
+        elif iso and self.with_time:
             moment = dt.datetime.fromisoformat(iso)
             super().prefill(moment.date().isoformat(), False)
             self.time.data = moment.strftime("%H:%M")
+        else:
+            super().prefill(iso, False)
+
+
+class DateTimeAnswerForm(DateOrNoneForm):
+    time = StringField(_l("Time"), filters=[lambda v: v.strip() if isinstance(v, str) else v])
+    with_time = True
 
 
 def _form_class(node: Node) -> type[AnswerForm]:
-    if node.type == "date":
-        return DateAnswerForm if node.approximate else ExactDateForm
-    if node.type == "datetime":
-        return DateTimeAnswerForm
+    if node.type in ("date", "datetime"):
+        base = (DateTimeAnswerForm if node.type == "datetime" else DateOrNoneForm if node.none
+                else DateAnswerForm if node.approximate else ExactDateForm)
+        if not node.future:
+            return base
+        return type(f"Form_{node.id}", (base,), {"allow_future": True})
     if node.type in ("choice", "yes_no", "tristate"):
         choices = [SelectChoice(value, label) for value, label in node.choices()]
         field = RadioField(choices=choices, validators=[InputRequired(CHOOSE)])

@@ -48,7 +48,7 @@ def answer_classes(node, today: dt.date) -> list[tuple[object, bool]]:
         recent = today - dt.timedelta(days=20)
         older = today - dt.timedelta(days=420)
         return [(recent.isoformat(), False), (recent.isoformat(), True),
-                (older.isoformat(), False)]
+                (older.isoformat(), False), *([(NONE, False)] if node.none else [])]
     if node.type == "datetime":
         # A moment first, so every path that passes here runs the engine's hour counting.
         served = dt.datetime.combine(today - dt.timedelta(days=2), dt.time(16, 30))

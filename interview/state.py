@@ -17,13 +17,13 @@ def display(node: Node, state: State, index: int | None) -> str:
     value = current_value(node, state, index)
     if value is None:
         return ""
+    if node.none and value == NONE:
+        return gettext(node.none)
     if node.type == "date":
         text = format_date(dt.date.fromisoformat(value), "full")
         return gettext("About %(date)s", date=text) if is_approximate(node, state, index) \
             else text
     if node.type == "datetime":
-        if value == NONE:
-            return gettext(node.none)
         moment = dt.datetime.fromisoformat(value)
         return f'{format_date(moment.date(), "full")}, {format_time(moment.time(), "short")}'
     labels = dict(node.choices())

@@ -62,7 +62,8 @@ APPEAL = {  # the owner asked for a hearing in time; the chief upheld the notice
     **BITE_AT_LARGE,
     "ask_hearing_requested": "yes", "ask_hearing_requested_on": "2026-09-08",
     "ask_decision": "affirmed", "ask_decision_on": "2026-09-16",
-    "ask_decision_received_on": "2026-09-18", "ask_appeal_filed": "no",
+    "ask_decision_received_on": "2026-09-18", "ask_chief_schedule": "none",
+    "ask_appeal_filed": "no",
 }
 
 

@@ -52,6 +52,11 @@ def check_facts(facts: dict, today: dt.date) -> list[tuple[str, str]]:
         problems.append(("/notice/declared_on",
                          N_("is before every incident listed; check the dates, or add the "
                             "incident the declaration was based on")))
+    # The chief's schedule comes with the decision, and may be in the future (not in ORDER).
+    schedule, decided = _get(facts, "/notice/chief_schedule_date"), dates.get(
+        "/notice/decision_on")
+    if schedule and decided and dt.date.fromisoformat(schedule) < decided:
+        problems.append(("/notice/chief_schedule_date", N_("is before the decision was made")))
     served = _get(facts, "/notice/removal_notice_served_at")
     if served:
         try:

@@ -19,7 +19,7 @@ pytestmark = pytest.mark.e2e
 
 
 def fill(page, node_type: str, value: str) -> None:
-    if node_type == "datetime" and value == "none":
+    if node_type in ("date", "datetime") and value == "none":
         page.check("#none")
     elif node_type in ("date", "datetime"):
         day_part, _, time_part = value.partition("T")
@@ -75,8 +75,9 @@ def test_bite_at_large_is_likely_dangerous_with_dates(page, live_server, flow, a
 
 def test_a_removal_notice_served_at_a_time_of_day_gives_a_deadline_to_the_minute(
         page, live_server, flow, axe):
-    # Chromium's own time field takes the time; the answer comes back in the transcript.
-    run_journey(page, live_server, flow, REMOVAL, axe, check_every_page=False)
+    # Chromium's own time field takes the time; the answer comes back in the transcript. Every
+    # page is checked: the hearing, the chief's schedule ("or none") and the notice's moment.
+    run_journey(page, live_server, flow, REMOVAL, axe)
     body = page.locator("main").inner_text()
     assert "Saturday, September 19, 2026, 4:30" in body
     assert re.search(r"Mon 21 Sep(t)? 2026, 4:30\sPM", body), "served Sat 16:30, Sunday skipped"

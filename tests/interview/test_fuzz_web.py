@@ -91,10 +91,11 @@ class WebInterview(RuleBasedStateMachine):
         scripted = [v[min(turn, len(v) - 1)] if isinstance(v, list) else v for v in given]
         if node.type == "date":
             past = st.dates(dt.date(1990, 1, 1), dt.date.today()).map(str)
-            year, month, day = data.draw(pick(scripted, past)).split("-")
-            fields |= {"day": str(int(day)), "month": str(int(month)), "year": year}
-            if data.draw(st.booleans()):
-                fields |= {"approximate": "y", "day": data.draw(st.sampled_from(["", day]))}
+            chosen = data.draw(pick(scripted, past | st.just("none") if node.none else past))
+            fields |= form_fields("date", chosen)
+            if data.draw(st.booleans()):  # also where "about when" is not offered
+                fields |= {"approximate": "y",
+                           "day": data.draw(st.sampled_from(["", fields.get("day", "")]))}
         elif node.type == "datetime":
             past = st.datetimes(dt.datetime(1990, 1, 1), dt.datetime.combine(
                 dt.date.today(), dt.time())).map(lambda m: m.isoformat(timespec="minutes"))

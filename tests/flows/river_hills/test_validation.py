@@ -93,6 +93,14 @@ BAD = [
                                         decision_received_on="2026-05-14")),
                  "/notice/decision_received_on", "before the decision",
                  id="decision-received-before-decided"),
+    # (6)[c](3): the chief sets the schedule with the decision; a later day is fine (a
+    # deadline), an earlier one is a typing slip.
+    pytest.param(facts(incidents=[{"date": "2026-04-01"}],
+                       notice=dangerous("2026-05-01", decision="affirmed",
+                                        decision_on="2026-05-15",
+                                        chief_schedule_date="2026-05-10")),
+                 "/notice/chief_schedule_date", "before the decision",
+                 id="chief-schedule-before-decided"),
     pytest.param(facts(incidents=[{"date": "2026-04-01"}],
                        notice=dangerous("2026-05-01", decision="modified")),
                  "/notice/decision_status", "modified", id="modified-without-new-status"),
@@ -129,6 +137,11 @@ GOOD = [
                        notice=dangerous("2026-05-02",
                                         removal_notice_served_at="2026-05-30T15:00")),
                  id="removal-notice-datetime"),
+    pytest.param(facts(incidents=[{"date": "2026-04-01"}],
+                       notice=dangerous("2026-05-01", decision="affirmed",
+                                        decision_on="2026-05-15",
+                                        chief_schedule_date="2026-06-10")),
+                 id="chief-schedule-after-today"),
 ]
 
 

@@ -1,5 +1,6 @@
-"""A question for a moment (a notice served at 4:30 pm), or "there was none": River Hills'
-notice to remove the dog (§ 2.14(6)[i]: "within 24 hours of service of written notice")."""
+"""Questions for a moment (a notice served at 4:30 pm) or a date, or "there was none": River
+Hills' notice to remove the dog (§ 2.14(6)[i]: "within 24 hours of service of written notice")
+and the chief's own schedule after a hearing (§ 2.14(6)[c](3))."""
 import datetime as dt
 
 import pytest
@@ -130,3 +131,69 @@ def test_a_none_answer_off_the_path_is_forgotten():
     state.control["has_notice"] = "no"  # no notice after all: the question is off the path
     flow.router.prune(state, flow.router.walk(state))
     assert state.control == {"has_notice": "no"}
+
+
+# A date someone set for later, or none: the chief's schedule after the hearing (§ 2.14(6)[c](3):
+# "in accordance with a time schedule established by the Chief of Police, but in no case more
+# than 30 days after the date of the determination").
+CHIEF = "ask_chief_schedule"
+
+
+def _at_the_chief_schedule(app):
+    from tests.journeys import APPEAL
+    client = app.test_client()
+    walk(client, app, APPEAL, stop_before=CHIEF)
+    assert current(client)[1] == CHIEF
+    return client
+
+
+def test_the_chiefs_date_may_be_in_the_future_but_not_before_the_decision(app):
+    client = _at_the_chief_schedule(app)
+    soup, _, _ = current(client)
+    assert soup.find(id="none") and not soup.find(id="time") and not soup.find(id="approximate")
+    early = post_answer(client, app, CHIEF, "", "2026-09-10")  # the decision: Wed 16 Sep
+    assert early.status_code == 400 and "is before the decision was made" in early.text
+    ahead = (dt.date.today() + dt.timedelta(days=30)).isoformat()
+    assert post_answer(client, app, CHIEF, "", ahead).status_code == 302
+    assert current(client)[1] == "ask_appeal_filed"
+
+
+def test_a_date_the_chief_set_within_30_days_is_the_last_day(app):
+    from tests.journeys import APPEAL
+    client = app.test_client()
+    result = page(walk(client, app, {**APPEAL, CHIEF: "2026-10-02"}))
+    section = result.find(id="deadlines").find_parent("section")
+    last = " ".join(next(li for li in section.find_all("li") if "Latest day to follow all the "
+                         "rules after the hearing" in li.text).text.split())
+    assert last.startswith("Fri 2 Oct 2026"), last  # not Fri 16 Oct, 30 days after the decision
+    assert "the Chief of Police set" in last
+
+
+def test_none_leaves_the_30_day_limit_and_says_so_in_the_transcript(app):
+    from tests.journeys import APPEAL
+    client = app.test_client()
+    result = page(walk(client, app, APPEAL))
+    row = next(r for r in result.select("#transcript li, #transcript tr")
+               if "What date did the chief set" in r.text)
+    assert "The chief did not set a date" in row.text
+    section = result.find(id="deadlines").find_parent("section")
+    last = " ".join(next(li for li in section.find_all("li") if "Latest day to follow all the "
+                         "rules after the hearing" in li.text).text.split())
+    assert last.startswith("Fri 16 Oct 2026"), last  # Wed 16 Sep + 30 days
+
+
+def test_the_flow_check_refuses_none_where_no_form_can_offer_it():
+    from types import SimpleNamespace
+
+    from interview.flowcheck import check_graph
+    from interview.flowdata import parse_questions
+    questions = parse_questions({"start": "ask_a", "nodes": {
+        "ask_a": {"type": "date", "fact": "a", "approximate": "a_about", "none": "None",
+                  "next": [{"to": "ask_b"}]},
+        "ask_b": {"type": "yes_no", "fact": "b", "none": "None", "future": True,
+                  "next": [{"to": "result_none"}]},
+        "result_none": {"type": "result", "status": "none"}}})
+    flow = SimpleNamespace(questions=questions, module=SimpleNamespace(PREDICATES={}),
+                           statuses=("none",))
+    assert check_graph(flow) == ["ask_a: a date offers none or approximate, not both",
+                                 "ask_b: none and future are for date and datetime questions"]
