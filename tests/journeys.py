@@ -15,7 +15,8 @@ BITE_AT_LARGE = {  # a bite while at large → likely dangerous, with dates (own
     "ask_serious_injury": "no", "ask_off_property": "yes", "ask_at_large": "yes",
     "ask_reason": "none", "ask_provoked": "no", "ask_another_incident": "no",
     "ask_at_large_often": "no",
-    "ask_chases_vehicles": "no", "ask_waste": "no", "ask_barking": "no",
+    "ask_chases_vehicles": "no", "ask_waste": "no",
+    "ask_rabies_infected": "no", "ask_barking": "no",
 }
 
 TORMENTED = {  # a bite provoked by tormenting → likely none, with the rebuttable presumption
@@ -26,7 +27,8 @@ TORMENTED = {  # a bite provoked by tormenting → likely none, with the rebutta
     "ask_bite_injury": "yes", "ask_serious_injury": "no", "ask_off_property": "no",
     "ask_reason": "defending_against_tormentor", "ask_provoked": "yes",
     "ask_another_incident": "no", "ask_at_large_often": "no",
-    "ask_chases_vehicles": "no", "ask_waste": "no", "ask_barking": "no",
+    "ask_chases_vehicles": "no", "ask_waste": "no",
+    "ask_rabies_infected": "no", "ask_barking": "no",
     "ask_wants_complaint": "no",
 }
 
@@ -39,7 +41,8 @@ TWO_SERIOUS = {  # two unprovoked serious injuries off the property → likely v
     "ask_killed": "no", "ask_off_property": "yes", "ask_at_large": "yes",
     "ask_reason": "none", "ask_provoked": "no", "ask_another_incident": ["yes", "no"],
     "ask_at_large_often": "yes",
-    "ask_chases_vehicles": "no", "ask_waste": "no", "ask_barking": "no",
+    "ask_chases_vehicles": "no", "ask_waste": "no",
+    "ask_rabies_infected": "no", "ask_barking": "no",
     "ask_wants_complaint": "no",
 }
 
@@ -54,7 +57,8 @@ THREATENED_TWICE = {  # a dog on its owner's land lunged at and scratched a visi
     "ask_off_property": "no",
     "ask_reason": "none", "ask_provoked": "no", "ask_another_incident": ["yes", "no"],
     "ask_at_large_often": "no",
-    "ask_chases_vehicles": "no", "ask_waste": "no", "ask_barking": "no",
+    "ask_chases_vehicles": "no", "ask_waste": "no",
+    "ask_rabies_infected": "no", "ask_barking": "no",
     "ask_wants_complaint": "no",
 }
 

@@ -205,15 +205,16 @@ def test_a_threat_is_asked_when_a_pet_may_or_may_not_have_been_hurt(c, csrf_app)
 
 
 def test_what_the_law_forbids_is_asked_and_shown(c, csrf_app):
-    """(3)[a] chasing vehicles, (3)[g] with (1)[d] no tag outdoors, (7) waste: the engine knew
-    them, but the interview never asked, so the result never listed them."""
+    """(3)[a] chasing vehicles, (3)[g] with (1)[d] no tag outdoors, (7) waste, (3)[f] rabies:
+    the engine knew them, but the interview never asked, so the result never listed them."""
     journey = {**TORMENTED, "ask_tag_outdoors": "no", "ask_chases_vehicles": "yes",
-               "ask_waste": "yes"}
+               "ask_waste": "yes", "ask_rabies_infected": "not_sure"}
     result = page(walk(c, csrf_app, journey))
     against = result.find("h2", string="Against the law").parent
     for text, clause in (("often chases cars, bikes or other vehicles", "§ 2.14(3)[a]"),
                          ("without its licence tag", "§ 2.14(3)[g]"),
-                         ("leave a dog's waste", "§ 2.14(7)")):
+                         ("leave a dog's waste", "§ 2.14(7)"),
+                         ("keep a dog that has rabies", "§ 2.14(3)[f]")):
         item = next(li for li in against.find_all("li") if text in li.text)
         assert clause in item.text
 
