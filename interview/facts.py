@@ -148,3 +148,26 @@ def _unique(problems: list[Problem]) -> list[Problem]:
             seen.add((p.pointer, p.detail))
             out.append(p)
     return out
+
+
+def new_problems(flow, before: dict, after: dict, today: dt.date) -> list[Problem]:
+    """The problems an answer creates: in ``after`` but not in ``before``. A problem about a
+    fact that is not there yet ("is needed when the decision was modified") is not one: the
+    interview asks for that fact next, and the result page checks the whole."""
+    problems = [p for p in validate(flow, after, today) if _present(after, p.pointer)]
+    if not problems:  # the usual case: no need to validate the facts before the answer too
+        return []
+    existing = {(p.pointer, p.detail) for p in validate(flow, before, today)}
+    return [p for p in problems if (p.pointer, p.detail) not in existing]
+
+
+def _present(facts: dict, pointer: str) -> bool:
+    node = facts
+    for part in filter(None, pointer.split("/")):
+        if isinstance(node, list) and part.isdigit() and int(part) < len(node):
+            node = node[int(part)]
+        elif isinstance(node, dict) and part in node:
+            node = node[part]
+        else:
+            return False
+    return True

@@ -22,7 +22,7 @@ from markupsafe import escape
 
 from interview import state as st
 from interview.answers import State
-from interview.facts import validate
+from interview.facts import new_problems, validate
 from interview.forms import DateAnswerForm, field_ids
 from interview.router import Step
 from interview.sessions import fits
@@ -176,14 +176,9 @@ def answer(slug: str):
 def _problem_for(flow, node, before: State, after: State) -> str | None:
     """A problem this answer creates (e.g. a date before the notice), in words, wherever in the
     facts it shows: the person must fix it here, not meet it later on the result page."""
-    today = dt.date.today()
-    problems = validate(flow, after.facts, today)
-    if not problems:  # the usual case: no need to validate the facts before the answer too
-        return None
-    existing = {(p.pointer, p.detail) for p in validate(flow, before.facts, today)}
-    for problem in problems:
-        if (problem.pointer, problem.detail) not in existing:
-            return gettext("This answer does not fit: it %(why)s.", why=gettext(problem.detail))
+    problems = new_problems(flow, before.facts, after.facts, dt.date.today())
+    if problems:
+        return gettext("This answer does not fit: it %(why)s.", why=gettext(problems[0].detail))
     return None
 
 

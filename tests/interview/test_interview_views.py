@@ -319,3 +319,17 @@ def test_a_status_found_before_is_not_called_a_notice_where_the_law_has_none(csr
         assert client.post(url + "answer", data=data).status_code == 302, node
     declared = page(client.get(url + "result")).select_one(".status-declared").text
     assert declared.startswith("Found before:") and "notice" not in declared
+
+
+def test_a_hearing_that_changed_the_status_can_be_told(c, csrf_app):
+    """"If the Officer's determination is affirmed or modified ..." (§ 2.14(6)[c](3)). The
+    answer "changed" was refused (400): the facts check wants the new status, which is the very
+    next question. A fact not given yet is asked for, not held against the answer before it."""
+    from tests.journeys import APPEAL
+    journey = {**APPEAL, "ask_decision": "modified",
+               "ask_decision_status": "potentially_dangerous"}
+    walk(c, csrf_app, journey, stop_before="ask_decision")
+    assert post_answer(c, csrf_app, "ask_decision", "", "modified").status_code == 302
+    assert current(c)[1] == "ask_decision_status"
+    result = page(walk(c, csrf_app, journey))
+    assert result.find("h1") is not None and "Latest day to follow all the rules" in result.text
