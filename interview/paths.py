@@ -13,8 +13,8 @@ import datetime as dt
 import time
 from dataclasses import dataclass
 
-from interview.answers import NONE, State, apply
-from interview.facts import validate
+from interview.answers import NONE, State, apply, copy_facts, drop, get
+from interview.facts import new_problems, validate
 from interview.router import Context, Step
 
 
@@ -47,7 +47,9 @@ def answer_classes(node, today: dt.date) -> list[tuple[object, bool]]:
     if node.type == "date":
         recent = today - dt.timedelta(days=20)
         older = today - dt.timedelta(days=420)
-        return [(recent.isoformat(), False), (recent.isoformat(), True),
+        # A day someone set for later (a deadline) is tried ahead of today first.
+        ahead = [((today + dt.timedelta(days=5)).isoformat(), False)] if node.future else []
+        return [*ahead, (recent.isoformat(), False), (recent.isoformat(), True),
                 (older.isoformat(), False), *([(NONE, False)] if node.none else [])]
     if node.type == "datetime":
         # A moment first, so every path that passes here runs the engine's hour counting.
@@ -80,16 +82,15 @@ def enumerate_paths(flow, today: dt.date, max_loop: int = 2, limit: int = 500_00
                                     f"at {step.node}")
                 paths.append(Path(steps, step.node, state.facts))
                 continue
-            # Only a date can clash with other answers (order of events), so only dates are checked.
+            # Dates clash with other answers (order of events), so each is checked as the
+            # interview checks it (_problem_for). Checking every answer so would take minutes;
+            # check_paths validates each path's final facts instead, as the result page does.
             dated = node.type in ("date", "datetime")
-            before = ({(p.pointer, p.detail) for p in validate(flow, state.facts, today)}
-                      if dated else set())
             branches = 0
             for value, approximate in answer_classes(node, today):
                 trial = state.trial()
                 apply(node, trial, step.index, value, approximate)
-                if dated and any((p.pointer, p.detail) not in before
-                                               for p in validate(flow, trial.facts, today)):
+                if dated and new_problems(flow, state.facts, trial.facts, today):
                     continue  # the interview would refuse this answer here
                 branches += 1
                 following = advance(trial, step)
@@ -124,25 +125,44 @@ def _key(steps: tuple[Step, ...], following: Step) -> tuple:
 
 def check_paths(flow, today: dt.date) -> tuple[Report, list[str]]:
     """Run the engine on every path: no exception, a known status, and the routed result
-    agrees with the assessment."""
+    agrees with the assessment. A path that gave a date where "there was none" was also an
+    answer runs again with each such fact left out: "none" is one class with the date (the same
+    next question, the same routing), so the search never walks it, yet the engine reads the
+    fact's absence differently (no removal deadline, the 30-day limit)."""
     report = enumerate_paths(flow, today)
     problems = list(report.problems)
     for path in report.paths:
-        try:
-            assessment = flow.assess(path.facts, today)
-        except Exception as exc:  # noqa: BLE001 - a finding to report, not to hide
-            problems.append(f"{flow.slug}: {path.result}: engine raised {exc!r}")
-            continue
-        likely = assessment.status["likely"]
-        if likely not in flow.statuses:
-            problems.append(f"{flow.slug}: status {likely!r} is not in the flow's vocabulary")
-        routed = flow.questions.nodes[path.result].status
-        if routed is not None and routed != likely:
+        # The result page refuses facts that do not fit together ("Some answers do not fit").
+        for bad in validate(flow, path.facts, today)[:1]:
             steps = " > ".join(s.node for s in path.steps[-4:])
-            problems.append(f"{flow.slug}: routing reached {path.result} but the engine says "
-                            f"{likely} (… {steps})")
-        for item in assessment.all_cited():
-            for anchor in item.cite:
-                if anchor not in flow.law:
-                    problems.append(f"{flow.slug}: {item.id} cites missing clause {anchor}")
+            problems.append(f"{flow.slug}: {path.result}: the answers end with {bad.pointer} "
+                            f"{bad.detail} (… {steps})")
+        _check_facts(flow, path, path.facts, today, problems)
+        for step in path.steps:
+            node = flow.questions.nodes[step.node]
+            if node.none and get(path.facts, node.fact, step.index) is not None:
+                without = copy_facts(path.facts)
+                drop(without, node.fact, step.index)
+                _check_facts(flow, path, without, today, problems, f" (with {node.id}: none)")
     return report, sorted(set(problems))
+
+
+def _check_facts(flow, path: Path, facts: dict, today: dt.date, problems: list[str],
+                 variant: str = "") -> None:
+    try:
+        assessment = flow.assess(facts, today)
+    except Exception as exc:  # noqa: BLE001 - a finding to report, not to hide
+        problems.append(f"{flow.slug}: {path.result}{variant}: engine raised {exc!r}")
+        return
+    likely = assessment.status["likely"]
+    if likely not in flow.statuses:
+        problems.append(f"{flow.slug}: status {likely!r} is not in the flow's vocabulary")
+    routed = flow.questions.nodes[path.result].status
+    if routed is not None and routed != likely:
+        steps = " > ".join(s.node for s in path.steps[-4:])
+        problems.append(f"{flow.slug}: routing reached {path.result}{variant} but the engine "
+                        f"says {likely} (… {steps})")
+    for item in assessment.all_cited():
+        for anchor in item.cite:
+            if anchor not in flow.law:
+                problems.append(f"{flow.slug}: {item.id} cites missing clause {anchor}")

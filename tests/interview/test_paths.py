@@ -53,3 +53,37 @@ def test_every_path_of_the_city_flow_is_distinct_and_agrees_with_the_walk():
     # they disagree: none above), and every question on the flow is asked on some path.
     asked = {s.node for p in report.paths for s in p.steps}
     assert asked | set(flow.questions.results()) == set(flow.questions.nodes)
+
+
+def test_a_none_answer_is_checked_though_the_search_merges_it(monkeypatch):
+    """"None" is one class with a date (same next question, same routing), so the search
+    walks only the date. check_paths assesses each such path again without the fact: the
+    engine reads its absence (no removal deadline, the 30-day limit) differently."""
+    from interview import paths
+
+    flow = flows()["river-hills"]
+    real = paths.enumerate_paths
+    monkeypatch.setattr(paths, "enumerate_paths", lambda f, t: real(f, t, limit=400))
+    assessed = []
+    monkeypatch.setattr(flow, "assess", lambda facts, today: assessed.append(facts) or
+                        flow.module.assess(facts, flow, today))
+    report, problems = paths.check_paths(flow, TODAY)
+    assert problems == []
+    notices = [f.get("notice", {}) for f in assessed if f.get("notice")]
+    assert any("removal_notice_served_at" in n for n in notices)
+    assert any("removal_notice_served_at" not in n for n in notices)
+    chief = [n for n in notices if n.get("decision") in ("affirmed", "modified")]
+    assert any("chief_schedule_date" in n for n in chief)
+    assert any("chief_schedule_date" not in n for n in chief)
+    # A date someone set for later is tried ahead of today.
+    assert any(n.get("chief_schedule_date", "") > TODAY.isoformat() for n in chief)
+
+
+def test_a_path_whose_answers_do_not_fit_together_is_reported(monkeypatch):
+    from interview import paths
+    from interview.facts import Problem
+
+    flow = flows()["city-90-17"]
+    monkeypatch.setattr(paths, "validate", lambda f, facts, today: [Problem("/x", "is odd")])
+    _report, problems = paths.check_paths(flow, TODAY)
+    assert problems and all("the answers end with /x is odd" in p for p in problems)
