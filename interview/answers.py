@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from interview.flowdata import Node
 
-# The answer "there was none" to a datetime question that offers it.
+# The answer "there was none" to a date or datetime question that offers it.
 NONE = "none"
 
 
@@ -26,7 +26,7 @@ class State:
 
     def trial(self) -> State:
         """A copy to try an answer on, the original untouched (editing ends with an answer)."""
-        return State(_copy(self.facts), dict(self.control))
+        return State(copy_facts(self.facts), dict(self.control))
 
     def to_session(self) -> dict:
         return {"facts": self.facts, "control": self.control,
@@ -41,12 +41,12 @@ class State:
                    data.get("control") or {}, editing)
 
 
-def _copy(value):
+def copy_facts(value):
     """A deep copy of JSON-shaped facts: a fraction of copy.deepcopy's cost."""
     if isinstance(value, dict):
-        return {k: _copy(v) for k, v in value.items()}
+        return {k: copy_facts(v) for k, v in value.items()}
     if isinstance(value, list):
-        return [_copy(v) for v in value]
+        return [copy_facts(v) for v in value]
     return value
 
 
@@ -125,7 +125,7 @@ def apply(node: Node, state: State, index: int | None, value, approximate: bool 
             chosen = "yes" if value == name else ("not_sure" if value == "not_sure" else "no")
             put(state.facts, path, index, chosen)
         return
-    if node.none:  # a moment, or "there was none": never both
+    if node.none:  # a date, or "there was none": never both
         key = control_key(node.none_key, index)
         if value == NONE:
             state.control[key] = True

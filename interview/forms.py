@@ -104,7 +104,10 @@ class ExactDateForm(DateAnswerForm):
 
 
 # "14:30", "2:30 pm", "2 PM", "9.05": a browser without a time picker sends what was typed.
-TIME = re.compile(r"^(\d{1,2})(?:[:.h](\d{2}))?\s*(?:([ap])\.?\s*m\.?)?$", re.IGNORECASE)
+# ASCII digits only: \d would also take Arabic-Indic and other digits, which int() reads but a
+# person checking the page would not expect to see turned into a time. Seconds are dropped.
+TIME = re.compile(r"^([0-9]{1,2})(?:[:.h]([0-9]{2})(?::[0-9]{2})?)?\s*(?:([ap])\.?\s*m\.?)?$",
+                  re.IGNORECASE)
 
 
 def parse_time(text: str) -> dt.time | None:
@@ -141,11 +144,15 @@ class DateOrNoneForm(DateAnswerForm):
     def validate(self, extra_validators=None):
         if not AnswerForm.validate(self, extra_validators):
             return False
-        if self.none.data:
-            if any(f.data not in (None, "") for f in self._parts()):
+        given = any(f.data not in (None, "") for f in self._parts())
+        if self.none is not None and self.none.data:
+            if given:
                 self.day.errors = [_l("Enter a date, or tick the box. Not both.")]
                 return False
             return True
+        if self.none is not None and not given:
+            self.day.errors = [_l("Enter a date, or tick the box.")]
+            return False
         for field, missing in ((self.day, _l("Enter the day.")),
                                (self.month, _l("Enter the month.")),
                                (self.year, _l("Enter the year."))):
@@ -166,7 +173,7 @@ class DateOrNoneForm(DateAnswerForm):
         return True
 
     def value(self):
-        if self.none.data:
+        if self.none is not None and self.none.data:
             return NONE
         if self.with_time:
             moment = dt.datetime.combine(self.as_date(), parse_time(self.time.data))
@@ -174,7 +181,7 @@ class DateOrNoneForm(DateAnswerForm):
         return self.as_date().isoformat()
 
     def prefill(self, iso: str | None, approximate: bool) -> None:
-        if iso == NONE:
+        if iso == NONE and self.none is not None:
             self.none.data = True
         elif iso and self.with_time:
             moment = dt.datetime.fromisoformat(iso)
@@ -185,7 +192,8 @@ class DateOrNoneForm(DateAnswerForm):
 
 
 class DateTimeAnswerForm(DateOrNoneForm):
-    time = StringField(_l("Time"), filters=[lambda v: v.strip() if isinstance(v, str) else v])
+    time = StringField(_l("Time"), validators=[Length(max=20)],
+                       filters=[lambda v: v.strip() if isinstance(v, str) else v])
     with_time = True
 
 
@@ -193,9 +201,11 @@ def _form_class(node: Node) -> type[AnswerForm]:
     if node.type in ("date", "datetime"):
         base = (DateTimeAnswerForm if node.type == "datetime" else DateOrNoneForm if node.none
                 else DateAnswerForm if node.approximate else ExactDateForm)
-        if not node.future:
-            return base
-        return type(f"Form_{node.id}", (base,), {"allow_future": True})
+        # No "none" box unless the question offers it: a posted none=y is then just ignored.
+        extra = {**({"allow_future": True} if node.future else {}),
+                 **({"none": None} if issubclass(base, DateOrNoneForm) and not node.none
+                    else {})}
+        return type(f"Form_{node.id}", (base,), extra) if extra else base
     if node.type in ("choice", "yes_no", "tristate"):
         choices = [SelectChoice(value, label) for value, label in node.choices()]
         field = RadioField(choices=choices, validators=[InputRequired(CHOOSE)])

@@ -60,8 +60,14 @@ def check_facts(facts: dict, today: dt.date) -> list[tuple[str, str]]:
     served = _get(facts, "/notice/removal_notice_served_at")
     if served:
         try:
-            if dt.datetime.fromisoformat(served).date() > today:
+            day = dt.datetime.fromisoformat(served).date()
+            if day > today:
                 problems.append(("/notice/removal_notice_served_at", N_("is after today")))
+            declared_on = dates.get("/notice/declared_on")
+            if declared_on and day < declared_on:
+                # (6)[i] follows a designation: "a dog that has been designated ..."
+                problems.append(("/notice/removal_notice_served_at",
+                                 N_("is before the declaration was made")))
         except ValueError:
             problems.append(("/notice/removal_notice_served_at", N_("is not a real date and time")))
     notice = facts.get("notice") or {}

@@ -150,6 +150,10 @@ def declared_clock(notice: dict, deadline_id: str, cites_: tuple[str, ...], days
                     applies=applies)
 
 
+# What started the clock when the chief's own date is the last day (the notices read it).
+CHIEF_SET = N_("the Chief of Police set")
+
+
 @cites("2.14(6)[c](3)")
 def compliance_after_hearing(notice: dict, calendar, params) -> Deadline | None:
     """"If the Officer's determination is affirmed or modified, the owner shall comply with the
@@ -168,7 +172,7 @@ def compliance_after_hearing(notice: dict, calendar, params) -> Deadline | None:
     if schedule and schedule < count.result:
         count = calendar.day_after(schedule, 0)
         return Deadline("compliance_after_hearing", ("2.14(6)[c](3)",),
-                        N_("the Chief of Police set"), count, params={"days": n}, stay=stay)
+                        CHIEF_SET, count, params={"days": n}, stay=stay)
     return Deadline("compliance_after_hearing", ("2.14(6)[c](3)",), N_("hearing decided"), count,
                     params={"days": n}, stay=stay)
 

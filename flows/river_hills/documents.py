@@ -26,7 +26,13 @@ CHECKLIST = Checklist(
                "duty_remove_if_unable": "removal_deadline"},
     latest="compliance_after_hearing")
 
+# The most urgent first: 24 hours to remove the dog ((6)[i]), then the hearing ((6)[c](3)).
 NEXT_STEPS = (
+    NextStep("removal_deadline",
+             due=N_("Take the dog out of the Village by %(date)s, as the notice to remove it "
+                    "says. It may come back only when every rule for it is met."),
+             passed=N_("The time to take the dog out of the Village ended %(date)s. Talk to the "
+                       "police or a lawyer now.")),
     NextStep("hearing_request_deadline",
              due=N_("If you want a hearing and have not asked yet: write to the police chief "
                     "by %(date)s to ask for one."),

@@ -8,7 +8,7 @@ from interview.assessment import Assessment, Item
 from interview.parameters import Parameters
 from interview.rules import NOT_SURE, YES
 
-from .deadlines import board_stay, was_on_hold
+from .deadlines import CHIEF_SET, board_stay, was_on_hold
 
 # Deadlines a timely hearing request or appeal puts on hold (2.14(6)[e](1)(v), (6)[g]).
 STAYABLE = frozenset({"sterilisation", "pd_sterilisation", "vicious_permit"})
@@ -82,6 +82,17 @@ def notices_for(facts: dict, a: Assessment, params: Parameters) -> list[Item]:
         add("notice_stay_ended_date", "2.14(6)[e](1)(v)", "2.14(6)[g]")
     if "compliance_after_hearing" in deadline_ids:
         add("notice_determination_date_ambiguous", "2.14(6)[c](3)")
+        after = next(d for d in a.deadlines if d.id == "compliance_after_hearing")
+        if notice.get("chief_schedule_date") and after.start_label != CHIEF_SET:
+            # "... but in no case more than 30 days after the date of the determination"
+            add("notice_chief_schedule_past_limit", "2.14(6)[c](3)")
+        if notice.get("appeal_filed") in (YES, NOT_SURE):
+            # "In the absence of a time schedule being established by the Board of Appeals,
+            # the owner should comply in accordance with the ... Chief of Police."
+            add("notice_board_schedule", "2.14(6)[c](3)")
+    if notice.get("removal_notice_served_at") and "removal_deadline" not in deadline_ids:
+        # (6)[i] is for "a dog that has been designated dangerous or vicious".
+        add("notice_removal_not_counted", "2.14(6)[i]")
     elsewhere = facts.get("dog", {}).get("declared_elsewhere") in ("dangerous", "vicious")
     if elsewhere and not notice.get("declared_status") and any(
             d.applies == "now" and d.id in CLOCKED_FROM_DECLARATION for d in a.duties):

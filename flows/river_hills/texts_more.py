@@ -175,6 +175,21 @@ TEXTS = {
         "Feral animals are left out only for the 12-month rule. We count them for the other rules."
     ),
     "notice_habitually_undefined": N_("The law does not say how often is habitual."),
+    "notice_chief_schedule_past_limit": N_(
+        "The date the chief set is more than 30 days after the decision. The law says the time "
+        "can be no more than 30 days. So the guide shows the 30-day limit. Ask the chief which "
+        "date to follow."
+    ),
+    "notice_board_schedule": N_(
+        "The Board of Appeals may set its own dates for following the rules. If it does, follow "
+        "them. If it does not, the chief's dates still count. The guide does not ask about the "
+        "Board's dates."
+    ),
+    "notice_removal_not_counted": N_(
+        "You gave a time for a notice to remove the dog. The law has this step only for a dog "
+        "found dangerous or vicious. So the guide did not count 24 hours from it. Ask the "
+        "police what the notice means for you."
+    ),
     "notice_board_stay_scope": N_(
         "The law lets the Board of Appeals put the chief's decision on hold. It does not say if "
         "the rules for the dog still apply while the appeal is heard. Ask the Board or a lawyer."

@@ -23,7 +23,8 @@ def app():
     ("2:30 pm", dt.time(14, 30)), ("2 PM", dt.time(14)), ("2:30 p.m.", dt.time(14, 30)),
     ("12:15 am", dt.time(0, 15)), ("12 pm", dt.time(12)), (" 07:00 ", dt.time(7)),
     ("24:00", None), ("13 pm", None), ("0 am", None), ("7:60", None), ("noon", None),
-    ("", None), ("1430", None),
+    ("", None), ("1430", None), ("16:30:00", dt.time(16, 30)), ("\u0661\u0664:\u0663\u0660", None),
+    ("\U0001d7cf\U0001d7d2:30", None), ("9" * 40, None),
 ])
 def test_a_typed_time_is_read_as_a_person_means_it(typed, expected):
     assert parse_time(typed) == expected
@@ -50,7 +51,7 @@ def test_the_question_asks_for_day_month_year_and_time_or_none(app):
     ({"day": "31", "month": "9", "year": "2026", "time": "16:30"}, "day", "does not exist"),
     ({"day": "19", "month": "9", "year": "2026", "time": "16:30", "none": "y"}, "day",
      "Not both"),
-    ({}, "day", "Enter the day."),
+    ({}, "day", "Enter a date, or tick the box."),
 ])
 def test_a_moment_needs_every_part_and_not_also_none(app, fields, field, message):
     client = app.test_client()
@@ -103,6 +104,10 @@ def test_the_removal_deadline_is_counted_to_the_minute_without_sunday(app):
     assert "Sat 2026-09-19 16:30; 24 hours, Sun 2026-09-20 not counted → Mon 2026-09-21 16:30" \
         in removal
     assert "§ 2.14(6)[i]" in removal
+    # And it comes first under "What to do next", before the hearing.
+    steps = result.find(id="next").find_parent("section").select("li.step-key")
+    assert "take the dog out of the Village ended" in steps[0].text
+    assert "Mon 21 Sep 2026" in steps[0].strong.text
 
 
 def test_change_shows_the_moment_again_and_none_replaces_it(app):
@@ -197,3 +202,33 @@ def test_the_flow_check_refuses_none_where_no_form_can_offer_it():
                            statuses=("none",))
     assert check_graph(flow) == ["ask_a: a date offers none or approximate, not both",
                                  "ask_b: none and future are for date and datetime questions"]
+
+
+def test_a_moment_can_replace_none_again(app):
+    client = app.test_client()
+    walk(client, app, BITE_AT_LARGE)  # "none"
+    client.get(f"/interview/river-hills/change/{NODE}/-1")
+    assert post_answer(client, app, NODE, "", "2026-09-19T16:30").status_code == 302
+    with client.session_transaction() as session:
+        assert session["iv"]["facts"]["notice"]["removal_notice_served_at"] == "2026-09-19T16:30"
+        assert f"{NODE}.none" not in session["iv"]["control"]  # else "none" would hide it
+
+
+def test_no_none_box_unless_the_question_offers_it(app):
+    """A posted none=y where the question has no "none:" is ignored, not stored as a fact."""
+    from werkzeug.datastructures import MultiDict
+
+    from interview.flowdata import parse_questions
+    from interview.forms import build_forms
+    nodes = parse_questions({"start": "ask_at", "nodes": {
+        "ask_at": {"type": "datetime", "fact": "at", "next": [{"to": "result_none"}]},
+        "result_none": {"type": "result", "status": "none"}}}).nodes
+    form_class = build_forms(nodes)["ask_at"]
+    assert form_class.none is None
+    with app.test_request_context("/"):
+        form = form_class(formdata=MultiDict({"none": "y"}), meta={"csrf": False})
+        assert not form.validate() and form.day.errors == ["Enter the day."]
+        form = form_class(formdata=MultiDict({"none": "y", "day": "1", "month": "2",
+                                              "year": "2026", "time": "9:15"}),
+                          meta={"csrf": False})
+        assert form.validate() and form.value() == "2026-02-01T09:15"

@@ -892,6 +892,32 @@ case("board-stay-holds-compliance-and-says-the-rest-is-unclear", "2.14(6)[c](3)"
      stay={"compliance_after_hearing": "stayed_by_board", "sterilisation": "stayed"},
      notice_ids={"notice_board_stay_scope"})
 
+# "... in accordance with a time schedule established by the Chief of Police, but in no case
+# more than 30 days after the date of the determination."
+def _chief_set(schedule: str, **extra) -> dict:
+    return F(bite("2026-08-25"),
+             notice=declared("dangerous", "2026-09-01", **personal("2026-09-01"),
+                             hearing_requested=Y, hearing_requested_on="2026-09-03",
+                             decision="affirmed", decision_on="2026-09-15",
+                             decision_received_on="2026-09-16",
+                             chief_schedule_date=schedule, **extra))
+
+
+case("chief-schedule-within-30-days-is-the-last-day", "2.14(6)[c](3)",
+     _chief_set("2026-10-01"), "2026-09-20",
+     deadlines={"compliance_after_hearing": "2026-10-01"},
+     absent_notice_ids={"notice_chief_schedule_past_limit", "notice_board_schedule"})
+
+case("chief-schedule-past-30-days-gives-way-to-the-limit", "2.14(6)[c](3)",
+     _chief_set("2026-11-30"), "2026-09-20",
+     deadlines={"compliance_after_hearing": "2026-10-15"},
+     notice_ids={"notice_chief_schedule_past_limit"})
+
+case("appeal-filed-the-board-may-set-its-own-schedule", "2.14(6)[c](3)",
+     _chief_set("2026-10-01", appeal_filed=Y, appeal_filed_on="2026-09-21"), "2026-09-22",
+     deadlines={"compliance_after_hearing": "2026-10-01"},
+     notice_ids={"notice_board_schedule"})
+
 case("board-stay-not-sure", "2.14(6)[c](3)",
      _appealed(NS), "2026-10-02",
      stay={"compliance_after_hearing": "stayed_by_board_if_granted"},
@@ -990,7 +1016,12 @@ case("removal-notice-for-pd-dog", "2.14(6)[i]",
      F(threat("2026-08-25", at_large=Y),
        notice=declared("potentially_dangerous", "2026-09-01", **personal("2026-09-01"),
                        removal_notice_served_at="2026-09-11T10:00")), "2026-09-12",
-     absent_deadline_ids={"removal_deadline"})
+     # "a dog that has been designated dangerous or vicious": no count, and it says why.
+     absent_deadline_ids={"removal_deadline"}, notice_ids={"notice_removal_not_counted"})
+
+case("removal-notice-for-dangerous-dog-is-counted", "2.14(6)[i]",
+     removal("2026-09-11T10:00"), "2026-09-11",
+     absent_notice_ids={"notice_removal_not_counted"})
 
 # ============================================================================================
 # 9. Waiver, (6)[d](3), (6)[e](2)

@@ -102,6 +102,11 @@ BAD = [
                  "/notice/chief_schedule_date", "before the decision",
                  id="chief-schedule-before-decided"),
     pytest.param(facts(incidents=[{"date": "2026-04-01"}],
+                       notice=dangerous("2026-05-01",
+                                        removal_notice_served_at="2026-04-30T10:00")),
+                 "/notice/removal_notice_served_at", "before the declaration",
+                 id="removal-notice-before-declared"),
+    pytest.param(facts(incidents=[{"date": "2026-04-01"}],
                        notice=dangerous("2026-05-01", decision="modified")),
                  "/notice/decision_status", "modified", id="modified-without-new-status"),
 ]
