@@ -22,6 +22,7 @@ from markupsafe import escape
 
 from interview import state as st
 from interview.answers import State
+from interview.conflicts import drop_later_conflicts
 from interview.facts import new_problems, validate
 from interview.forms import DateAnswerForm, field_ids
 from interview.router import Step
@@ -160,6 +161,7 @@ def answer(slug: str):
         trial = state.trial()
         approximate = bool(getattr(form, "approximate", None) and form.approximate.data)
         st.apply(node, trial, posted.index, form.value(), approximate)
+        dropped = drop_later_conflicts(flow, walk, state, trial, dt.date.today())
         problem = _problem_for(flow, node, state, trial)
         if problem is None and not fits(current_app, {**session, SESSION_KEY: {
                 "flow": flow.slug, **trial.to_session()}}):
@@ -168,6 +170,10 @@ def answer(slug: str):
                               "them. Please make this answer shorter.")
         if problem is None:
             save(flow, trial)
+            for later in dropped:
+                flash(gettext("Your answer to \u201c%(question)s\u201d no longer fits with this "
+                              "one, so we will ask it again.",
+                              question=gettext(flow.router.node(later.node).text)), "notice")
             return _to_question(slug)
         (form.day if isinstance(form, DateAnswerForm) else form.answer).errors = [problem]
     return _render_question(flow, state, walk, form, node, status=400)

@@ -1,0 +1,57 @@
+"""When a changed answer no longer fits a later one.
+
+Someone corrects the declaration date to a day after the notice was served. Refusing the
+correction ("it is before the declaration it serves", about another question) would trap them:
+the later question is not on the page, and cannot be reached while this one is being changed.
+The later answer is dropped instead, and the interview asks it again. An answer given before
+this question (on the walk so far) is never dropped: that conflict is this answer's problem."""
+from __future__ import annotations
+
+import datetime as dt
+
+from interview import answers
+from interview.answers import State
+from interview.facts import new_problems
+from interview.router import Step, Walk
+
+# A correction can unsettle a few later dates at most; more means something else is wrong.
+MAX_DROPS = 5
+
+
+def question_at(questions, pointer: str) -> Step | None:
+    """The question (and loop turn) whose fact is at ``pointer`` ("/incidents/1/date")."""
+    parts = [p for p in pointer.split("/") if p]
+    for node in questions.nodes.values():
+        if not node.fact:
+            continue
+        index, want = None, []
+        for part in node.fact.split("."):
+            want += [part[:-2], "#"] if part.endswith("[]") else [part]
+        if len(want) != len(parts):
+            continue
+        for expected, got in zip(want, parts, strict=True):
+            if expected == "#" and got.isdigit():
+                index = int(got)
+            elif expected != got:
+                break
+        else:
+            return Step(node.id, index)
+    return None
+
+
+def drop_later_conflicts(flow, walk: Walk, before: State, after: State,
+                         today: dt.date) -> list[Step]:
+    """Drop (from ``after``) each later answer the new one makes wrong; the questions dropped,
+    in order. Stops at the first problem that is not a later answer's."""
+    earlier = set(walk.steps) | {walk.current}
+    dropped: list[Step] = []
+    for _ in range(MAX_DROPS):
+        problems = new_problems(flow, before.facts, after.facts, today)
+        target = question_at(flow.questions, problems[0].pointer) if problems else None
+        if target is None or target in earlier or target in dropped:
+            break
+        node = flow.questions.nodes[target.node]
+        for path in filter(None, (node.fact, node.approximate)):
+            answers.drop(after.facts, path, target.index)
+        dropped.append(target)
+    return dropped

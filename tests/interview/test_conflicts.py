@@ -1,0 +1,49 @@
+"""A changed answer that no longer fits a later one: the later one is asked again, not the change
+refused (interview.conflicts)."""
+import pytest
+
+from interview import create_app
+from interview.conflicts import question_at
+from interview.registry import flows
+from interview.router import Step
+from tests.interview.test_interview_views import current, page, post_answer, walk
+from tests.journeys import BITE_AT_LARGE
+
+
+@pytest.fixture()
+def app():
+    return create_app({"TESTING": True, "SECRET_KEY": "test", "WTF_CSRF_ENABLED": True})
+
+
+@pytest.mark.parametrize(("pointer", "step"), [
+    ("/notice/served_on", Step("ask_served_on", None)),
+    ("/incidents/1/date", Step("ask_incident_date", 1)),
+    ("/incidents/x/date", None), ("/notice", None), ("", None), ("/nothing/here", None),
+])
+def test_a_pointer_names_its_question(pointer, step):
+    assert question_at(flows()["river-hills"].questions, pointer) == step
+
+
+def test_correcting_the_declaration_date_asks_the_service_date_again(app):
+    client = app.test_client()
+    walk(client, app, BITE_AT_LARGE)  # declared Thu 3 Sep, served Fri 4 Sep
+    client.get("/interview/river-hills/change/ask_declared_on/-1")
+    response = post_answer(client, app, "ask_declared_on", "", "2026-09-05")
+    assert response.status_code == 302  # not refused for the service date it now contradicts
+    soup, node, _ = current(client)
+    assert node == "ask_served_on"
+    assert "no longer fits with this one, so we will ask it again" in soup.text
+    with client.session_transaction() as session:
+        notice = session["iv"]["facts"]["notice"]
+    assert notice["declared_on"] == "2026-09-05" and "served_on" not in notice
+
+
+def test_an_answer_that_contradicts_an_earlier_one_is_still_refused(app):
+    client = app.test_client()
+    walk(client, app, BITE_AT_LARGE)
+    client.get("/interview/river-hills/change/ask_served_on/-1")
+    response = post_answer(client, app, "ask_served_on", "", "2026-09-01")  # before 3 Sep
+    assert response.status_code == 400
+    assert "before the declaration it serves" in page(response).select_one(".field-error").text
+    with client.session_transaction() as session:
+        assert session["iv"]["facts"]["notice"]["served_on"] == "2026-09-04"
