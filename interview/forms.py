@@ -146,8 +146,8 @@ class DateOrNoneForm(DateAnswerForm):
             return False
         given = any(f.data not in (None, "") for f in self._parts())
         if self.none is not None and self.none.data:
-            if given:
-                self.day.errors = [_l("Enter a date, or tick the box. Not both.")]
+            if given:  # on the box, so the error summary leads to it
+                self.none.errors = [_l("Enter a date, or tick the box. Not both.")]
                 return False
             return True
         if self.none is not None and not given:

@@ -49,7 +49,7 @@ def test_the_question_asks_for_day_month_year_and_time_or_none(app):
     ({"day": "19", "month": "9", "year": "2026", "time": "25:00"}, "time", "Enter the time"),
     ({"month": "9", "year": "2026", "time": "16:30"}, "day", "Enter the day."),
     ({"day": "31", "month": "9", "year": "2026", "time": "16:30"}, "day", "does not exist"),
-    ({"day": "19", "month": "9", "year": "2026", "time": "16:30", "none": "y"}, "day",
+    ({"day": "19", "month": "9", "year": "2026", "time": "16:30", "none": "y"}, "none",
      "Not both"),
     ({}, "day", "Enter a date, or tick the box."),
 ])
