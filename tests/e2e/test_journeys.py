@@ -165,3 +165,27 @@ def test_city_terrorizing_chase_is_likely_vicious_or_dangerous(page, live_server
     assert "2 feet" in body or "2 ft" in body  # kennel sides buried 2 ft
     assert "6 feet" in body  # a leash of 6 ft or less off the property
     assert "no deadlines" in body.lower()
+
+
+def test_error_states_are_accessible(page, live_server, flow, axe):
+    """A question sent back with errors (the error summary, the field marked invalid and
+    described) meets WCAG 2.2 AA too: a choice left blank, and a date both given and refused."""
+    page.goto(live_server + "/interview/river-hills/")
+    page.click("#question button[type=submit]")  # nothing chosen
+    expect(page.locator(".error-summary")).to_be_visible()
+    assert_accessible(axe, page)
+    for _ in range(40):  # on to the notice to remove the dog
+        node = page.locator("input[name=node]").get_attribute("value")
+        if node == "ask_removal_notice":
+            break
+        fill(page, flow.questions.nodes[node].type, answer_for(BITE_AT_LARGE, node, None))
+        heading = page.locator("h1").inner_text()
+        page.click("#question button[type=submit]")
+        expect(page.locator("h1")).not_to_have_text(heading)
+    fill(page, "datetime", "2026-09-19T16:30")
+    page.check("#none")
+    page.click("#question button[type=submit]")
+    expect(page.locator(".error-summary")).to_be_visible()
+    assert page.locator("#none").get_attribute("aria-invalid") == "true"
+    assert page.locator(".error-summary a[href='#none']").count() == 1
+    assert_accessible(axe, page)
