@@ -6,14 +6,19 @@ next question and get the same answer from every routing predicate judged on the
 takes in an answer whose effect on routing shows only later (who is asking, who the victim
 was) and the likely result so far (the predicates that choose the result). Dates are
 collapsed to the windows the rules care about: recent, recent but approximate ("about when"),
-and more than 12 months before. Loops are unrolled up to ``max_loop`` times."""
+and more than 12 months before. Loops are unrolled up to ``max_loop`` times.
+
+``check_paths`` then runs the engine on each path; again without each fact a "none" answer
+would leave out; and, on a sample of paths, with each answer the search merged into another's
+class swapped in (a "dangerous" notice rides with a "potentially dangerous" one)."""
 from __future__ import annotations
 
 import datetime as dt
 import time
-from dataclasses import dataclass
+from collections import Counter
+from dataclasses import dataclass, field
 
-from interview.answers import NONE, State, apply, copy_facts, drop, get
+from interview.answers import NONE, State, apply, copy_facts, current_value, drop, get
 from interview.facts import new_problems, validate
 from interview.router import Context, Step
 
@@ -23,6 +28,7 @@ class Path:
     steps: tuple[Step, ...]
     result: str
     facts: dict
+    control: dict = field(default_factory=dict)  # interview-only answers (routing reads them)
 
 
 @dataclass
@@ -80,7 +86,7 @@ def enumerate_paths(flow, today: dt.date, max_loop: int = 2, limit: int = 500_00
                 if derived.current.node != step.node:
                     problems.append(f"{flow.slug}: the walk and the step-by-step route disagree "
                                     f"at {step.node}")
-                paths.append(Path(steps, step.node, state.facts))
+                paths.append(Path(steps, step.node, state.facts, state.control))
                 continue
             # Dates clash with other answers (order of events), so each is checked as the
             # interview checks it (_problem_for). Checking every answer so would take minutes;
@@ -144,7 +150,41 @@ def check_paths(flow, today: dt.date) -> tuple[Report, list[str]]:
                 without = copy_facts(path.facts)
                 drop(without, node.fact, step.index)
                 _check_facts(flow, path, without, today, problems, f" (with {node.id}: none)")
+    _check_merged_answers(flow, report, today, problems)
     return report, sorted(set(problems))
+
+
+# Paths on which each merged answer is run, and walks tried to find them.
+SAMPLE, TRIES = 50, 200
+
+
+def _check_merged_answers(flow, report: Report, today: dt.date, problems: list[str]) -> None:
+    """Spot-check the answers the search merged into another's class: a notice that says
+    "dangerous" rides with one that says "potentially dangerous", since no routing predicate
+    tells them apart. On a sample of paths each other answer is swapped in; where the
+    interview's own walk still ends there, the answers are pruned as the result page prunes
+    them, and the engine must agree with the result the walk reached."""
+    tried: Counter = Counter()
+    for path in report.paths:
+        for step in path.steps:
+            node = flow.questions.nodes[step.node]
+            if node.type not in ("choice", "yes_no", "tristate") or node.sets:
+                continue
+            chosen = current_value(node, State(path.facts, path.control), step.index)
+            for value, _label in node.choices():
+                key = (node.id, value)
+                if value == chosen or tried[key, True] >= SAMPLE or sum(
+                        tried[key, done] for done in (True, False)) >= TRIES:
+                    continue
+                state = State(copy_facts(path.facts), dict(path.control))
+                apply(node, state, step.index, value)
+                walk = flow.router.walk(state)
+                tried[key, walk.complete] += 1
+                if walk.complete:  # else other questions follow: another path covers it
+                    flow.router.prune(state, walk)
+                    swapped = Path(walk.steps, walk.current.node, state.facts, state.control)
+                    _check_facts(flow, swapped, state.facts, today, problems,
+                                 f" (with {node.id}: {value})")
 
 
 def _check_facts(flow, path: Path, facts: dict, today: dt.date, problems: list[str],

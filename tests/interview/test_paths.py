@@ -64,6 +64,7 @@ def test_a_none_answer_is_checked_though_the_search_merges_it(monkeypatch):
     flow = flows()["river-hills"]
     real = paths.enumerate_paths
     monkeypatch.setattr(paths, "enumerate_paths", lambda f, t: real(f, t, limit=400))
+    monkeypatch.setattr(paths, "TRIES", 10)  # the spot check is not what this test is about
     assessed = []
     monkeypatch.setattr(flow, "assess", lambda facts, today: assessed.append(facts) or
                         flow.module.assess(facts, flow, today))
@@ -87,3 +88,26 @@ def test_a_path_whose_answers_do_not_fit_together_is_reported(monkeypatch):
     monkeypatch.setattr(paths, "validate", lambda f, facts, today: [Problem("/x", "is odd")])
     _report, problems = paths.check_paths(flow, TODAY)
     assert problems and all("the answers end with /x is odd" in p for p in problems)
+
+
+def test_merged_answers_are_spot_checked(monkeypatch):
+    """No routing predicate tells a dangerous notice from a potentially dangerous one, so the
+    search runs only the first; the spot check swaps the others in on a sample of paths."""
+    from interview import paths
+
+    flow = flows()["river-hills"]
+    real = paths.enumerate_paths
+    monkeypatch.setattr(paths, "enumerate_paths", lambda f, t: real(f, t, limit=400))
+    monkeypatch.setattr(paths, "TRIES", 40)
+    assert all(p.facts.get("notice", {}).get("declared_status") in (None, "potentially_dangerous")
+               for p in real(flow, TODAY, limit=400).paths)
+
+    def assess(facts, today):
+        if facts.get("notice", {}).get("declared_status") == "vicious":
+            raise RuntimeError("a vicious notice breaks the engine")
+        return flow.module.assess(facts, flow, today)
+
+    monkeypatch.setattr(flow, "assess", assess)
+    _report, problems = paths.check_paths(flow, TODAY)
+    assert problems and all("(with ask_declared_status: vicious)" in p for p in problems)
+    assert all("a vicious notice breaks the engine" in p for p in problems)
