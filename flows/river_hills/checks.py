@@ -2,8 +2,17 @@
 from __future__ import annotations
 
 import datetime as dt
+from zoneinfo import ZoneInfo
 
 from interview.i18n import N_
+
+# River Hills is in Milwaukee County, Wisconsin: Central Time. A moment in the facts (a notice
+# served at 4:30 pm) is the Village's local time, whatever the server's clock says.
+LOCAL_TIME = ZoneInfo("America/Chicago")
+
+
+def _now() -> dt.datetime:
+    return dt.datetime.now(LOCAL_TIME)
 
 ORDER = (  # (earlier, later, what is wrong if later < earlier)
     ("/notice/declared_on", "/notice/served_on", N_("is before the declaration it serves")),
@@ -60,9 +69,13 @@ def check_facts(facts: dict, today: dt.date) -> list[tuple[str, str]]:
     served = _get(facts, "/notice/removal_notice_served_at")
     if served:
         try:
-            day = dt.datetime.fromisoformat(served).date()
+            moment = dt.datetime.fromisoformat(served)
+            day, now = moment.date(), _now()
             if day > today:
                 problems.append(("/notice/removal_notice_served_at", N_("is after today")))
+            elif day == today == now.date() and moment.time() > now.time():
+                problems.append(("/notice/removal_notice_served_at",
+                                 N_("is later than the time now")))
             declared_on = dates.get("/notice/declared_on")
             if declared_on and day < declared_on:
                 # (6)[i] follows a designation: "a dog that has been designated ..."

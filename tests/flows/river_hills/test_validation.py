@@ -153,3 +153,19 @@ GOOD = [
 @pytest.mark.parametrize("doc", GOOD)
 def test_good_facts_pass(doc):
     assert problems(doc) == []
+
+
+@pytest.mark.parametrize(("served", "late"), [("2026-06-01T11:00", True),
+                                               ("2026-06-01T09:30", False),
+                                               ("2026-05-31T23:00", False)])
+def test_a_removal_notice_cannot_be_served_later_today(monkeypatch, served, late):
+    """Today at 10:00 in the Village (Central Time): 11:00 has not happened yet."""
+    from zoneinfo import ZoneInfo
+
+    from flows.river_hills import checks
+    now = dt.datetime(2026, 6, 1, 10, 0, tzinfo=ZoneInfo("America/Chicago"))
+    monkeypatch.setattr(checks, "_now", lambda: now)
+    doc = facts(incidents=[{"date": "2026-04-01"}],
+                notice=dangerous("2026-05-01", removal_notice_served_at=served))
+    found = [p for p in problems(doc) if "later than the time now" in p[1]]
+    assert bool(found) == late
