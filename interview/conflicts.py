@@ -41,8 +41,10 @@ def question_at(questions, pointer: str) -> Step | None:
 
 def drop_later_conflicts(flow, walk: Walk, before: State, after: State,
                          today: dt.date) -> list[Step]:
-    """Drop (from ``after``) each later answer the new one makes wrong; the questions dropped,
-    in order. Stops at the first problem that is not a later answer's."""
+    """Drop (from ``after``) each later answer the new one makes wrong. Returns those of the
+    dropped questions the interview will ask again: an answer the new route no longer reaches
+    goes quietly (the result page would have dropped it anyway). Stops at the first problem
+    that is not a later answer's."""
     earlier = set(walk.steps) | {walk.current}
     dropped: list[Step] = []
     for _ in range(MAX_DROPS):
@@ -54,4 +56,8 @@ def drop_later_conflicts(flow, walk: Walk, before: State, after: State,
         for path in filter(None, (node.fact, node.approximate)):
             answers.drop(after.facts, path, target.index)
         dropped.append(target)
-    return dropped
+    if not dropped:
+        return dropped
+    ahead = flow.router.walk(State(after.facts, after.control))
+    on_route = {*ahead.steps, ahead.current}
+    return [step for step in dropped if step in on_route]

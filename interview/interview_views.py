@@ -161,19 +161,24 @@ def answer(slug: str):
         trial = state.trial()
         approximate = bool(getattr(form, "approximate", None) and form.approximate.data)
         st.apply(node, trial, posted.index, form.value(), approximate)
-        dropped = drop_later_conflicts(flow, walk, state, trial, dt.date.today())
+        asked_again = [gettext("Your answer to \u201c%(question)s\u201d no longer fits with "
+                               "this one, so we will ask it again.",
+                               question=gettext(flow.router.node(later.node).text))
+                       for later in drop_later_conflicts(flow, walk, state, trial,
+                                                         dt.date.today())]
         problem = _problem_for(flow, node, state, trial)
-        if problem is None and not fits(current_app, {**session, SESSION_KEY: {
-                "flow": flow.slug, **trial.to_session()}}):
+        sent = {**session, SESSION_KEY: {"flow": flow.slug, **trial.to_session()}}
+        if asked_again:  # the notes travel in the cookie too (Flask's flash)
+            sent["_flashes"] = [*session.get("_flashes", []),
+                                *(("notice", m) for m in asked_again)]
+        if problem is None and not fits(current_app, sent):
             # Answers live only in the cookie; a browser would silently drop an oversized one.
             problem = gettext("Your answers are now too long for us to keep without storing "
                               "them. Please make this answer shorter.")
         if problem is None:
             save(flow, trial)
-            for later in dropped:
-                flash(gettext("Your answer to \u201c%(question)s\u201d no longer fits with this "
-                              "one, so we will ask it again.",
-                              question=gettext(flow.router.node(later.node).text)), "notice")
+            for message in asked_again:  # counted in the cookie's size above
+                flash(message, "notice")
             return _to_question(slug)
         (form.day if isinstance(form, DateAnswerForm) else form.answer).errors = [problem]
     return _render_question(flow, state, walk, form, node, status=400)
@@ -258,6 +263,9 @@ def finished(flow):
     flow.router.prune(state, walk)
     if _snapshot(state) != before:  # else the cookie stays as it is: no Set-Cookie to sign
         save(flow, state)
+        # The result was routed with the dropped answers still there (a second incident after
+        # "no more incidents" was answered): route again on what is assessed.
+        walk = flow.router.walk(state)
     today = dt.date.today()
     problems = validate(flow, state.facts, today)
     if problems:  # should not happen: every answer was checked as it was given

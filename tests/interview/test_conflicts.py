@@ -47,3 +47,31 @@ def test_an_answer_that_contradicts_an_earlier_one_is_still_refused(app):
     assert "before the declaration it serves" in page(response).select_one(".field-error").text
     with client.session_transaction() as session:
         assert session["iv"]["facts"]["notice"]["served_on"] == "2026-09-04"
+
+
+def test_an_answer_off_the_new_route_goes_without_a_word(app):
+    """Served in person on 4 Sep, then changed to certified mail: the old "served on" day is
+    off the route, kept only until the result page prunes it. Moving the declaration past it
+    drops it, but must not promise to ask it again."""
+    client = app.test_client()
+    walk(client, app, BITE_AT_LARGE)
+    client.get("/interview/river-hills/change/ask_service_method/-1")
+    assert post_answer(client, app, "ask_service_method", "", "certified_mail").status_code == 302
+    assert post_answer(client, app, "ask_received_on", "", "2026-09-06").status_code == 302
+    client.get("/interview/river-hills/change/ask_declared_on/-1")
+    assert post_answer(client, app, "ask_declared_on", "", "2026-09-05").status_code == 302
+    shown = client.get("/interview/river-hills/", follow_redirects=True).get_data(as_text=True)
+    assert "we will ask it again" not in shown
+
+
+def test_the_note_counts_in_the_cookies_size(app, monkeypatch):
+    """The note travels in the session cookie: a cookie that fits only without it must not be
+    sent with it (a browser would drop it, and the correction with it)."""
+    from interview import interview_views
+    client = app.test_client()
+    walk(client, app, BITE_AT_LARGE)
+    client.get("/interview/river-hills/change/ask_declared_on/-1")
+    seen = []
+    monkeypatch.setattr(interview_views, "fits", lambda app_, data: seen.append(data) or True)
+    assert post_answer(client, app, "ask_declared_on", "", "2026-09-05").status_code == 302
+    assert any("we will ask it again" in str(m) for m in seen[-1]["_flashes"])
