@@ -14,6 +14,21 @@ LOCAL_TIME = ZoneInfo("America/Chicago")
 def _now() -> dt.datetime:
     return dt.datetime.now(LOCAL_TIME)
 
+
+def _server_today() -> dt.date:
+    return dt.date.today()
+
+
+def _later_than_now(moment: dt.datetime, today: dt.date) -> bool:
+    """A moment still to come in the Village. Only when ``today`` is now: the Village's date or
+    the server's (which differ every evening when the server keeps UTC); an API call that asks
+    "as of" another day is not asking about now. Compared as instants, so the hour repeated
+    when clocks go back is read as its first occurrence, not as later than now."""
+    now = _now()
+    if today not in (now.date(), _server_today()):
+        return False
+    return moment.replace(tzinfo=LOCAL_TIME).timestamp() > now.timestamp()
+
 ORDER = (  # (earlier, later, what is wrong if later < earlier)
     ("/notice/declared_on", "/notice/served_on", N_("is before the declaration it serves")),
     ("/notice/declared_on", "/notice/received_on", N_("is before the declaration was made")),
@@ -70,10 +85,10 @@ def check_facts(facts: dict, today: dt.date) -> list[tuple[str, str]]:
     if served:
         try:
             moment = dt.datetime.fromisoformat(served)
-            day, now = moment.date(), _now()
+            day = moment.date()
             if day > today:
                 problems.append(("/notice/removal_notice_served_at", N_("is after today")))
-            elif day == today == now.date() and moment.time() > now.time():
+            elif _later_than_now(moment, today):
                 problems.append(("/notice/removal_notice_served_at",
                                  N_("is later than the time now")))
             declared_on = dates.get("/notice/declared_on")

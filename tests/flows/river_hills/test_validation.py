@@ -155,17 +155,32 @@ def test_good_facts_pass(doc):
     assert problems(doc) == []
 
 
-@pytest.mark.parametrize(("served", "late"), [("2026-06-01T11:00", True),
-                                               ("2026-06-01T09:30", False),
-                                               ("2026-05-31T23:00", False)])
-def test_a_removal_notice_cannot_be_served_later_today(monkeypatch, served, late):
-    """Today at 10:00 in the Village (Central Time): 11:00 has not happened yet."""
+@pytest.mark.parametrize(("now", "server_today", "today", "served", "late"), [
+    # 10:00 in the Village, the server's date the same: 11:00 has not happened yet.
+    ("2026-06-01T10:00", "2026-06-01", "2026-06-01", "2026-06-01T11:00", True),
+    ("2026-06-01T10:00", "2026-06-01", "2026-06-01", "2026-06-01T09:30", False),
+    ("2026-06-01T10:00", "2026-06-01", "2026-06-01", "2026-05-31T23:00", False),
+    # 20:00 in the Village, already 2 June on a UTC server: today 23:00 and tomorrow 09:00
+    # are both still to come (the server's "today" is 2 June).
+    ("2026-06-01T20:00", "2026-06-02", "2026-06-02", "2026-06-01T23:00", True),
+    ("2026-06-01T20:00", "2026-06-02", "2026-06-02", "2026-06-02T09:00", True),
+    ("2026-06-01T20:00", "2026-06-02", "2026-06-02", "2026-06-01T19:00", False),
+    # The night clocks go back: at 01:30 CST, 01:45 is read as 01:45 CDT, 45 minutes ago.
+    ("2026-11-01T01:30+fold", "2026-11-01", "2026-11-01", "2026-11-01T01:45", False),
+    # An API call "as of" another day is not about now.
+    ("2026-06-01T10:00", "2026-06-01", "2026-06-05", "2026-06-03T11:00", False),
+])
+def test_a_removal_notice_cannot_be_served_later_than_now(monkeypatch, now, server_today, today,
+                                                          served, late):
     from zoneinfo import ZoneInfo
 
     from flows.river_hills import checks
-    now = dt.datetime(2026, 6, 1, 10, 0, tzinfo=ZoneInfo("America/Chicago"))
-    monkeypatch.setattr(checks, "_now", lambda: now)
+    moment = dt.datetime.fromisoformat(now.removesuffix("+fold")).replace(
+        tzinfo=ZoneInfo("America/Chicago"), fold=int(now.endswith("+fold")))
+    monkeypatch.setattr(checks, "_now", lambda: moment)
+    monkeypatch.setattr(checks, "_server_today", lambda: dt.date.fromisoformat(server_today))
     doc = facts(incidents=[{"date": "2026-04-01"}],
                 notice=dangerous("2026-05-01", removal_notice_served_at=served))
-    found = [p for p in problems(doc) if "later than the time now" in p[1]]
+    found = [p for p in validate(FLOW, doc, dt.date.fromisoformat(today))
+             if "later than the time now" in p.detail]
     assert bool(found) == late
