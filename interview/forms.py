@@ -192,7 +192,8 @@ class DateOrNoneForm(DateAnswerForm):
 
 
 class DateTimeAnswerForm(DateOrNoneForm):
-    time = StringField(_l("Time"), validators=[Length(max=20)],
+    time = StringField(_l("Time"), validators=[Length(max=20, message=_l(
+        "Enter the time, for example 14:30 or 2:30 pm."))],
                        filters=[lambda v: v.strip() if isinstance(v, str) else v])
     with_time = True
 

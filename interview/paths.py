@@ -14,6 +14,7 @@ class swapped in (a "dangerous" notice rides with a "potentially dangerous" one)
 from __future__ import annotations
 
 import datetime as dt
+import random
 import time
 from collections import Counter
 from dataclasses import dataclass, field
@@ -164,24 +165,37 @@ def _check_merged_answers(flow, report: Report, today: dt.date, problems: list[s
     tells them apart. On a sample of paths each other answer is swapped in; where the
     interview's own walk still ends there, the answers are pruned as the result page prunes
     them, and the engine must agree with the result the walk reached."""
+    kinds = ("choice", "yes_no", "tristate")
+    open_ = {(n.id, v) for n in flow.questions.nodes.values() if n.type in kinds
+             for v, _label in n.choices()}
     tried: Counter = Counter()
-    for path in report.paths:
+    # In a fixed shuffled order: the search's own order would fill every sample from its
+    # first few hundred paths (one asker, one way of service).
+    for path in random.Random(flow.slug).sample(report.paths, len(report.paths)):
+        if not open_:
+            return
         for step in path.steps:
             node = flow.questions.nodes[step.node]
-            if node.type not in ("choice", "yes_no", "tristate") or node.sets:
+            if node.type not in kinds:
                 continue
             chosen = current_value(node, State(path.facts, path.control), step.index)
             for value, _label in node.choices():
                 key = (node.id, value)
-                if value == chosen or tried[key, True] >= SAMPLE or sum(
-                        tried[key, done] for done in (True, False)) >= TRIES:
+                if value == chosen or key not in open_:
+                    continue
+                if tried[key, True] >= SAMPLE or tried[key, True] + tried[key, False] >= TRIES:
+                    open_.discard(key)
                     continue
                 state = State(copy_facts(path.facts), dict(path.control))
                 apply(node, state, step.index, value)
                 walk = flow.router.walk(state)
-                tried[key, walk.complete] += 1
                 if walk.complete:  # else other questions follow: another path covers it
-                    flow.router.prune(state, walk)
+                    flow.router.prune(state, walk)  # then route again, as the result page does
+                    walk = flow.router.walk(state)
+                # The interview would refuse an answer that does not fit the others.
+                usable = walk.complete and not validate(flow, state.facts, today)
+                tried[key, usable] += 1
+                if usable:
                     swapped = Path(walk.steps, walk.current.node, state.facts, state.control)
                     _check_facts(flow, swapped, state.facts, today, problems,
                                  f" (with {node.id}: {value})")

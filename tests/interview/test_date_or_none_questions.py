@@ -47,6 +47,8 @@ def test_the_question_asks_for_day_month_year_and_time_or_none(app):
 @pytest.mark.parametrize(("fields", "field", "message"), [
     ({"day": "19", "month": "9", "year": "2026"}, "time", "Enter the time"),
     ({"day": "19", "month": "9", "year": "2026", "time": "25:00"}, "time", "Enter the time"),
+    ({"day": "19", "month": "9", "year": "2026", "time": "2:30" + " " * 15 + "pm"}, "time",
+     "Enter the time, for example"),  # over 20 characters: our words, not WTForms'
     ({"month": "9", "year": "2026", "time": "16:30"}, "day", "Enter the day."),
     ({"day": "31", "month": "9", "year": "2026", "time": "16:30"}, "day", "does not exist"),
     ({"day": "19", "month": "9", "year": "2026", "time": "16:30", "none": "y"}, "none",

@@ -333,3 +333,16 @@ def test_a_hearing_that_changed_the_status_can_be_told(c, csrf_app):
     assert current(c)[1] == "ask_decision_status"
     result = page(walk(c, csrf_app, journey))
     assert result.find("h1") is not None and "Latest day to follow all the rules" in result.text
+
+
+def test_the_result_is_routed_again_after_dropped_answers(c, csrf_app, caplog):
+    """Two incidents, then "no more incidents" after the first: the second is dropped at the
+    result page. The result used to be routed with it still there, so the routing and the
+    assessment disagreed (an error in the log) though the page showed the assessment."""
+    walk(c, csrf_app, TWO_SERIOUS)
+    c.get(URL + "change/ask_another_incident/0")
+    assert post_answer(c, csrf_app, "ask_another_incident", "0", "no").status_code == 302
+    with caplog.at_level("ERROR"):
+        result = page(walk(c, csrf_app, TWO_SERIOUS))
+    assert "routing reached" not in caplog.text
+    assert "Likely: vicious dog" not in result.find("h1").text  # one serious injury is not two
