@@ -67,6 +67,9 @@ class DateAnswerForm(AnswerForm):
         if missing:
             self.day.errors = [missing]
             return False
+        return self._day_exists_and_is_allowed()
+
+    def _day_exists_and_is_allowed(self) -> bool:
         try:
             day = self.as_date()
         except ValueError:
@@ -162,15 +165,7 @@ class DateOrNoneForm(DateAnswerForm):
         if self.with_time and parse_time(self.time.data) is None:
             self.time.errors = [_l("Enter the time, for example 14:30 or 2:30 pm.")]
             return False
-        try:
-            day = self.as_date()
-        except ValueError:
-            self.day.errors = [_l("That date does not exist. Check the day and month.")]
-            return False
-        if day > dt.date.today() and not self.allow_future:
-            self.day.errors = [_l("The date must be today or in the past.")]
-            return False
-        return True
+        return self._day_exists_and_is_allowed()
 
     def value(self):
         if self.none is not None and self.none.data:

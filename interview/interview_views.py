@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import datetime as dt
 import json
-from functools import cached_property
 
 from flask import (
     Blueprint,
@@ -27,7 +26,7 @@ from interview.facts import new_problems, validate
 from interview.forms import DateAnswerForm, field_ids
 from interview.router import Step
 from interview.sessions import fits
-from interview.template_helpers import cached_url, gettext
+from interview.template_helpers import gettext
 from interview.wording import Wording, to_json
 
 bp = Blueprint("interview", __name__, url_prefix="/interview/<slug>")
@@ -53,36 +52,6 @@ def load(flow) -> State:
 
 def save(flow, state: State) -> None:
     session[SESSION_KEY] = {"flow": flow.slug, **state.to_session()}
-
-
-class TranscriptRow:
-    """One answered step: its question, the answer in words, and its Change link.
-
-    The page keeps a row per question and language with the answer cut out
-    (interview.fragments), so the question's words and the link are worked out only the first
-    time; the answer, every time."""
-
-    def __init__(self, flow, state: State, step: Step):
-        self._flow, self._state, self._step = flow, state, step
-        self.node, self.loop_index = step.node, step.index
-        self._question = flow.router.node(step.node)
-
-    @cached_property
-    def question(self) -> str:
-        return gettext(self._question.text)
-
-    @cached_property
-    def answer(self) -> str:
-        return st.display(self._question, self._state, self._step.index)
-
-    @cached_property
-    def change(self) -> str:
-        return cached_url("interview.change", slug=self._flow.slug, node=self.node,
-                          index=-1 if self.loop_index is None else self.loop_index)
-
-
-def _transcript(flow, state: State, walk) -> list[TranscriptRow]:
-    return [TranscriptRow(flow, state, step) for step in walk.steps]
 
 
 class FreshForm:
@@ -129,7 +98,7 @@ def _to_question(slug: str):
 def _render_question(flow, state, walk, form, node, status=200):
     glossary = [flow.questions.glossary[k] for k in node.glossary if k in flow.questions.glossary]
     return render_template("interview.html", flow=flow, node=node, form=form,
-                           step=walk.current, transcript=_transcript(flow, state, walk),
+                           step=walk.current, transcript=st.transcript(flow, state, walk),
                            errors=[] if form.fresh else field_ids(form), glossary=glossary,
                            fresh=form.fresh,
                            can_go_back=bool(walk.steps)), status
@@ -296,7 +265,7 @@ def result(slug: str):
         status_names={k: wording.status(k) for k in flow.statuses}, place=wording.place,
         declared_text=(wording.declared(done.doc["status"]["declared"])
                        if done.doc["status"].get("declared") else None),
-        transcript=_transcript(flow, done.state, done.walk),
+        transcript=st.transcript(flow, done.state, done.walk),
         documents={name: gettext(documents.titles(flow)[name])
                    for name in documents.available(flow, done.doc, done.state.facts)},
         next_steps=_next_steps(flow, done.doc),

@@ -1,15 +1,19 @@
-"""Showing an answer back in words (the pure state helpers live in interview.answers)."""
+"""Showing answers back in words, and the transcript of answered steps above a question (the
+pure state helpers live in interview.answers)."""
 from __future__ import annotations
 
 import datetime as dt
+from functools import cached_property
 
 from flask_babel import format_date, format_time
 
 from interview.answers import NONE, State, apply, current_value, is_approximate, pointer
 from interview.flowdata import Node
-from interview.template_helpers import gettext
+from interview.router import Step
+from interview.template_helpers import cached_url, gettext
 
-__all__ = ["apply", "current_value", "display", "is_approximate", "pointer"]
+__all__ = ["TranscriptRow", "apply", "current_value", "display", "is_approximate",
+           "pointer", "transcript"]
 
 
 def display(node: Node, state: State, index: int | None) -> str:
@@ -30,3 +34,34 @@ def display(node: Node, state: State, index: int | None) -> str:
     if value in labels:
         return gettext(labels[value])
     return str(value)
+
+
+class TranscriptRow:
+    """One answered step: its question, the answer in words, and its Change link.
+
+    The page keeps a row per question and language with the answer cut out
+    (interview.fragments), so the question's words and the link are worked out only the first
+    time; the answer, every time."""
+
+    def __init__(self, flow, state: State, step: Step):
+        self._flow, self._state, self._step = flow, state, step
+        self.node, self.loop_index = step.node, step.index
+        self._question = flow.router.node(step.node)
+
+    @cached_property
+    def question(self) -> str:
+        return gettext(self._question.text)
+
+    @cached_property
+    def answer(self) -> str:
+        return display(self._question, self._state, self._step.index)
+
+    @cached_property
+    def change(self) -> str:
+        return cached_url("interview.change", slug=self._flow.slug, node=self.node,
+                          index=-1 if self.loop_index is None else self.loop_index)
+
+
+def transcript(flow, state: State, walk) -> list[TranscriptRow]:
+    """The answered steps of ``walk``, each a row the page shows above the question."""
+    return [TranscriptRow(flow, state, step) for step in walk.steps]
