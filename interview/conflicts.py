@@ -11,7 +11,7 @@ import datetime as dt
 
 from interview import answers
 from interview.answers import State
-from interview.facts import new_problems
+from interview.facts import Problem, new_problems
 from interview.router import Step, Walk
 
 # A correction can unsettle a few later dates at most; more means something else is wrong.
@@ -40,11 +40,11 @@ def question_at(questions, pointer: str) -> Step | None:
 
 
 def drop_later_conflicts(flow, walk: Walk, before: State, after: State,
-                         today: dt.date) -> list[Step]:
-    """Drop (from ``after``) each later answer the new one makes wrong. Returns those of the
-    dropped questions the interview will ask again: an answer the new route no longer reaches
-    goes quietly (the result page would have dropped it anyway). Stops at the first problem
-    that is not a later answer's."""
+                         today: dt.date) -> tuple[list[Step], list[Problem]]:
+    """Drop (from ``after``) each later answer the new one makes wrong. Returns the dropped
+    questions the interview will ask again (an answer the new route no longer reaches goes
+    quietly: the result page would have dropped it anyway), and the problems the answer still
+    makes, which are then its own (validated once here, not again by the caller)."""
     earlier = set(walk.steps) | {walk.current}
     dropped: list[Step] = []
     for _ in range(MAX_DROPS):
@@ -56,8 +56,10 @@ def drop_later_conflicts(flow, walk: Walk, before: State, after: State,
         for path in filter(None, (node.fact, node.approximate)):
             answers.drop(after.facts, path, target.index)
         dropped.append(target)
+    else:
+        problems = new_problems(flow, before.facts, after.facts, today)
     if not dropped:
-        return dropped
+        return dropped, problems
     ahead = flow.router.walk(State(after.facts, after.control))
     on_route = {*ahead.steps, ahead.current}
-    return [step for step in dropped if step in on_route]
+    return [step for step in dropped if step in on_route], problems

@@ -22,7 +22,7 @@ from markupsafe import escape
 from interview import state as st
 from interview.answers import State
 from interview.conflicts import drop_later_conflicts
-from interview.facts import new_problems, validate
+from interview.facts import validate
 from interview.forms import DateAnswerForm, field_ids
 from interview.router import Step
 from interview.sessions import fits
@@ -130,12 +130,15 @@ def answer(slug: str):
         trial = state.trial()
         approximate = bool(getattr(form, "approximate", None) and form.approximate.data)
         st.apply(node, trial, posted.index, form.value(), approximate)
+        dropped, problems = drop_later_conflicts(flow, walk, state, trial, dt.date.today())
         asked_again = [gettext("Your answer to \u201c%(question)s\u201d no longer fits with "
                                "this one, so we will ask it again.",
                                question=gettext(flow.router.node(later.node).text))
-                       for later in drop_later_conflicts(flow, walk, state, trial,
-                                                         dt.date.today())]
-        problem = _problem_for(flow, node, state, trial)
+                       for later in dropped]
+        # A problem this answer still makes (a date before the notice), in words: the person
+        # must fix it here, not meet it later on the result page.
+        problem = (gettext("This answer does not fit: it %(why)s.",
+                           why=gettext(problems[0].detail)) if problems else None)
         sent = {**session, SESSION_KEY: {"flow": flow.slug, **trial.to_session()}}
         if asked_again:  # the notes travel in the cookie too (Flask's flash)
             sent["_flashes"] = [*session.get("_flashes", []),
@@ -151,15 +154,6 @@ def answer(slug: str):
             return _to_question(slug)
         (form.day if isinstance(form, DateAnswerForm) else form.answer).errors = [problem]
     return _render_question(flow, state, walk, form, node, status=400)
-
-
-def _problem_for(flow, node, before: State, after: State) -> str | None:
-    """A problem this answer creates (e.g. a date before the notice), in words, wherever in the
-    facts it shows: the person must fix it here, not meet it later on the result page."""
-    problems = new_problems(flow, before.facts, after.facts, dt.date.today())
-    if problems:
-        return gettext("This answer does not fit: it %(why)s.", why=gettext(problems[0].detail))
-    return None
 
 
 def _index(raw: str) -> int | None:

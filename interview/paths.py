@@ -90,7 +90,7 @@ def enumerate_paths(flow, today: dt.date, max_loop: int = 2, limit: int = 500_00
                 paths.append(Path(steps, step.node, state.facts, state.control))
                 continue
             # Dates clash with other answers (order of events), so each is checked as the
-            # interview checks it (_problem_for). Checking every answer so would take minutes;
+            # interview checks it (new_problems). Checking every answer so would take minutes;
             # check_paths validates each path's final facts instead, as the result page does.
             dated = node.type in ("date", "datetime")
             branches = 0
