@@ -20,21 +20,10 @@ MAX_DROPS = 5
 
 def question_at(questions, pointer: str) -> Step | None:
     """The question (and loop turn) whose fact is at ``pointer`` ("/incidents/1/date")."""
-    parts = [p for p in pointer.split("/") if p]
+    turns = [int(part) for part in pointer.split("/") if part.isdigit()]
     for node in questions.nodes.values():
-        if not node.fact:
-            continue
-        index, want = None, []
-        for part in node.fact.split("."):
-            want += [part[:-2], "#"] if part.endswith("[]") else [part]
-        if len(want) != len(parts):
-            continue
-        for expected, got in zip(want, parts, strict=True):
-            if expected == "#" and got.isdigit():
-                index = int(got)
-            elif expected != got:
-                break
-        else:
+        index = (turns[0] if turns else None) if node.fact and "[]" in node.fact else None
+        if node.fact and answers.pointer(node.fact, index) == pointer:
             return Step(node.id, index)
     return None
 

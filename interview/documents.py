@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 
 from icalendar import Alarm, Calendar, Event
 
+from interview import answers
 from interview.i18n import N_
 
 # What every flow gets: the person's own complaint statement (facts schema 1.1: "complaint"),
@@ -92,10 +93,7 @@ def available(flow, doc: dict, facts: dict) -> list[str]:
 def _taken(facts: dict, path: str) -> bool:
     """Whether a fact ("notice.decision") says a step was taken: any answer but none,
     "no" or "pending"."""
-    value = facts
-    for key in path.split("."):
-        value = value.get(key) if isinstance(value, dict) else None
-    return value not in (None, "no", "pending")
+    return answers.get(facts, path) not in (None, "no", "pending")
 
 
 def deadline(doc: dict, deadline_id: str) -> dict | None:
