@@ -7,6 +7,7 @@ import json
 from flask import Blueprint, Response, current_app, jsonify, request, url_for
 
 from interview.facts import MAX_ERRORS, Problem, validate
+from interview.interview_views import local_today
 from interview.languages import SOURCE_LANGUAGE
 from interview.wording import to_json, wording_for
 
@@ -89,7 +90,7 @@ def assess(slug: str):
         return problem(404, "Unknown flow", f"There is no flow called {slug!r}.")
     try:
         today = dt.date.fromisoformat(request.args["today"]) if "today" in request.args \
-            else dt.date.today()
+            else local_today(flow)
         # Deadlines run a year or more past today: ?today=9999-12-31 overflowed the date type
         # (a 500). Allow the years the interview's own date questions accept.
         if not 1990 <= today.year <= 2100:

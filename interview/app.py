@@ -20,6 +20,7 @@ from flask_wtf.csrf import CSRFError, CSRFProtect
 from jinja2 import ChoiceLoader, FileSystemLoader, PrefixLoader
 
 from interview import security, template_helpers
+from interview.clock import place_zones
 from interview.forms import build_forms
 from interview.fragments import FragmentCache
 from interview.languages import SOURCE_LANGUAGE, load_languages
@@ -113,6 +114,10 @@ def create_app(test_config: dict | None = None) -> Flask:
 
     # Built once at start-up, shared by every request.
     app.extensions["flows"] = flows(*map(Path, app.config["FLOW_DIRS"]))
+    app.extensions["time_zones"] = place_zones(app.extensions["flows"], app.config["PLACES"])
+    for slug in (s for s, z in app.extensions["time_zones"].items() if z is None):
+        app.logger.warning("%s: no time zone (PLACES.%s.time_zone); its deadlines use the "
+                           "server's date", slug, slug)
     app.extensions["forms"] = {slug: build_forms(f.questions.nodes)
                                for slug, f in app.extensions["flows"].items() if f.questions}
     app.extensions["languages"] = load_languages(app.config["LANGUAGES"])

@@ -28,7 +28,8 @@ def _parser() -> argparse.ArgumentParser:
     assess = sub.add_parser("assess", help="assess facts under an ordinance")
     assess.add_argument("flow", help="the flow's slug, e.g. river-hills")
     assess.add_argument("--facts", required=True, help="a JSON file of facts, or - for stdin")
-    assess.add_argument("--today", help="the date to assess on (YYYY-MM-DD); default today")
+    assess.add_argument("--today", help="the date to assess on (YYYY-MM-DD); default: today "
+                        "in the flow's time zone")
     assess.add_argument("--format", choices=("json", "text"), default="json")
     assess.add_argument("--lang", choices=available_codes(), default=SOURCE_LANGUAGE,
                         help="the language of the texts (default: en)")
@@ -65,7 +66,7 @@ def assess_command(args) -> int:
         return _fail(f"unknown flow {args.flow!r}; known: {', '.join(sorted(registry))}")
     flow = registry[args.flow]
     try:
-        today = dt.date.fromisoformat(args.today) if args.today else dt.date.today()
+        today = dt.date.fromisoformat(args.today) if args.today else flow.today()
     except ValueError:
         return _fail(f"--today {args.today!r} is not a real date written YYYY-MM-DD")
     try:
@@ -95,7 +96,7 @@ def check_command(args) -> int:
     selected = [registry[args.flow]] if args.flow else list(registry.values())
     problems = []
     for flow in selected:
-        problems += check_flow(flow, dt.date.today())
+        problems += check_flow(flow, flow.today())
     for problem in problems:
         print(f"  {problem}")
     print(f"{len(selected)} flow(s) checked, {len(problems)} problem(s)")

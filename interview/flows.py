@@ -13,10 +13,12 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
 from types import ModuleType
+from zoneinfo import ZoneInfo
 
 import yaml
 from jsonschema import Draft202012Validator
 
+from interview import clock
 from interview.assessment import Assessment
 from interview.facts import build_validator
 from interview.flowdata import Questions, load_questions
@@ -41,6 +43,9 @@ class Flow:
     validator: Draft202012Validator = field(repr=False)
     questions: Questions | None = None
     router: Router | None = field(default=None, repr=False)
+    # The place's clocks (flow.yaml `time_zone`): its "today" decides which deadlines have
+    # passed. None: the deployment names it (PLACES), else the server's own zone is used.
+    time_zone: ZoneInfo | None = None
 
     title = property(lambda self: self.meta["title"])
     short_title = property(lambda self: self.meta.get("short_title", self.meta["title"]))
@@ -67,6 +72,10 @@ class Flow:
                 "holidays": list(getattr(self.module, "HOLIDAY_LIST", ())),
                 "assumptions": list(self.calendar.assumptions)}
 
+    def today(self) -> dt.date:
+        """Today in the place, as the flow knows it (a deployment may name another zone)."""
+        return clock.today_in(self.time_zone)
+
     def assess(self, facts: dict, today: dt.date) -> Assessment:
         return self.module.assess(facts, self, today)
 
@@ -82,11 +91,15 @@ def load_flow(path: Path) -> Flow:
     if (path / "questions.yaml").is_file():
         questions = load_questions(path / "questions.yaml")
         router = Router(questions, getattr(module, "PREDICATES", {}))
+    try:
+        time_zone = clock.zone(meta.get("time_zone"))
+    except ValueError as exc:
+        raise ValueError(f"{path / 'flow.yaml'}: time_zone: {exc}") from None
     return Flow(slug=meta["slug"], path=path, meta=meta, module=module, law=law,
                 parameters=Parameters.from_file(path / "parameters.yaml"), schema=schema,
                 calendar=module.build_calendar(),
                 validator=build_validator(schema),
-                questions=questions, router=router)
+                questions=questions, router=router, time_zone=time_zone)
 
 
 def _import(path: Path) -> ModuleType:

@@ -52,6 +52,7 @@ class DateAnswerForm(AnswerForm):
         NumberRange(1990, 2100, _l("Enter a 4-digit year."))])
     approximate = BooleanField(_l("I am not sure of the exact day"))
     allow_future = False  # a date someone set for later (a deadline), not an event
+    today: dt.date | None = None  # the place's (the view sets it); else the server's
 
     def missing_day(self) -> str | None:
         """Why a blank day is not enough, or None when "about" that month is an answer."""
@@ -75,7 +76,7 @@ class DateAnswerForm(AnswerForm):
         except ValueError:
             self.day.errors = [_l("That date does not exist. Check the day and month.")]
             return False
-        if day > dt.date.today() and not self.allow_future:
+        if day > (self.today or dt.date.today()) and not self.allow_future:
             self.day.errors = [_l("The date must be today or in the past.")]
             return False
         return True

@@ -19,6 +19,7 @@ from flask import (
 )
 from markupsafe import escape
 
+from interview import clock
 from interview import state as st
 from interview.answers import State
 from interview.conflicts import drop_later_conflicts
@@ -71,11 +72,17 @@ class FreshForm:
         return getattr(self._form, name)
 
 
+def local_today(flow) -> dt.date:
+    """Today where the ordinance applies (interview.clock), as the deployment set it up."""
+    return clock.today_in(current_app.extensions["time_zones"][flow.slug])
+
+
 def _form_for(flow, step: Step, state: State, formdata=None):
     node = flow.router.node(step.node)
     form_class = current_app.extensions["forms"][flow.slug][node.id]
     if formdata is not None:
         form = form_class(formdata=formdata)
+        form.today = local_today(flow)  # "today or in the past" is the place's today
         form.fresh = False
         return node, form
     value = st.current_value(node, state, step.index)
@@ -130,7 +137,7 @@ def answer(slug: str):
         trial = state.trial()
         approximate = bool(getattr(form, "approximate", None) and form.approximate.data)
         st.apply(node, trial, posted.index, form.value(), approximate)
-        dropped, problems = drop_later_conflicts(flow, walk, state, trial, dt.date.today())
+        dropped, problems = drop_later_conflicts(flow, walk, state, trial, local_today(flow))
         asked_again = [gettext("Your answer to \u201c%(question)s\u201d no longer fits with "
                                "this one, so we will ask it again.",
                                question=gettext(flow.router.node(later.node).text))
@@ -229,7 +236,7 @@ def finished(flow):
         # The result was routed with the dropped answers still there (a second incident after
         # "no more incidents" was answered): route again on what is assessed.
         walk = flow.router.walk(state)
-    today = dt.date.today()
+    today = local_today(flow)
     problems = validate(flow, state.facts, today)
     if problems:  # should not happen: every answer was checked as it was given
         current_app.logger.warning("interview facts failed validation: %d problem(s)",

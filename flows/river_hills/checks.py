@@ -4,30 +4,25 @@ from __future__ import annotations
 import datetime as dt
 from zoneinfo import ZoneInfo
 
+from interview import clock
 from interview.i18n import N_
 
 # River Hills is in Milwaukee County, Wisconsin: Central Time. A moment in the facts (a notice
-# served at 4:30 pm) is the Village's local time, whatever the server's clock says.
+# served at 4:30 pm) is the Village's local time, whatever the server's clock says. The same zone
+# as flow.yaml's time_zone, which gives the "today" every caller passes (a test keeps them one).
 LOCAL_TIME = ZoneInfo("America/Chicago")
 
 
-def _now() -> dt.datetime:
-    return dt.datetime.now(LOCAL_TIME)
-
-
-def _server_today() -> dt.date:
-    return dt.date.today()
-
-
 def _later_than_now(moment: dt.datetime, today: dt.date) -> bool:
-    """A moment still to come in the Village. Only when ``today`` is now: the Village's date or
-    the server's (which differ every evening when the server keeps UTC); an API call that asks
-    "as of" another day is not asking about now. Compared as instants, so the hour repeated
-    when clocks go back is read as its first occurrence, not as later than now."""
-    now = _now()
-    if today not in (now.date(), _server_today()):
+    """A moment still to come in the Village. Only when ``today`` is the Village's date now: an
+    API call that asks "as of" another day is not asking about now. Compared as instants, so
+    the hour repeated when clocks go back is read as its first occurrence, not as later than
+    now."""
+    now = clock.now_in(LOCAL_TIME)
+    if today != now.date():
         return False
     return moment.replace(tzinfo=LOCAL_TIME).timestamp() > now.timestamp()
+
 
 ORDER = (  # (earlier, later, what is wrong if later < earlier)
     ("/notice/declared_on", "/notice/served_on", N_("is before the declaration it serves")),

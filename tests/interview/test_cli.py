@@ -109,3 +109,16 @@ def test_an_unknown_language_is_refused_with_the_choices(capsys):
     assert stopped.value.code == 2
     err = capsys.readouterr().err
     assert "invalid choice: 'xx'" in err and "'en', 'ar', 'es', 'hmn'" in err
+
+
+def test_assess_counts_from_the_flows_today_when_none_is_given(capsys, monkeypatch):
+    import datetime as dt
+    from zoneinfo import ZoneInfo
+
+    from interview import clock
+    evening = dt.datetime(2026, 9, 14, 20, 0, tzinfo=ZoneInfo("America/Chicago"))  # 15th in UTC
+    monkeypatch.setattr(clock, "utc_now", lambda: evening.astimezone(dt.UTC))
+    assert main(["assess", "river-hills", "--facts",
+                 str(SAMPLE / "river-hills-dangerous.json")]) == 0
+    doc = json.loads(capsys.readouterr().out)
+    assert doc["today"] == "2026-09-14"

@@ -90,7 +90,7 @@ class WebInterview(RuleBasedStateMachine):
         given = [j[node.id] for j in JOURNEYS[self.slug] if node.id in j]  # per loop turn: a list
         scripted = [v[min(turn, len(v) - 1)] if isinstance(v, list) else v for v in given]
         if node.type == "date":
-            past = st.dates(dt.date(1990, 1, 1), dt.date.today()).map(str)
+            past = st.dates(dt.date(1990, 1, 1), FLOWS[self.slug].today()).map(str)
             chosen = data.draw(pick(scripted, past | st.just("none") if node.none else past))
             fields |= form_fields("date", chosen)
             if data.draw(st.booleans()):  # also where "about when" is not offered
@@ -98,7 +98,8 @@ class WebInterview(RuleBasedStateMachine):
                            "day": data.draw(st.sampled_from(["", fields.get("day", "")]))}
         elif node.type == "datetime":
             past = st.datetimes(dt.datetime(1990, 1, 1), dt.datetime.combine(
-                dt.date.today(), dt.time())).map(lambda m: m.isoformat(timespec="minutes"))
+                FLOWS[self.slug].today(), dt.time())).map(
+                    lambda m: m.isoformat(timespec="minutes"))
             moment = data.draw(pick(scripted, st.one_of(past, st.just("none"))))
             fields |= form_fields("datetime", moment)
         elif node.type == "number":

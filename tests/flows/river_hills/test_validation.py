@@ -155,32 +155,34 @@ def test_good_facts_pass(doc):
     assert problems(doc) == []
 
 
-@pytest.mark.parametrize(("now", "server_today", "today", "served", "late"), [
-    # 10:00 in the Village, the server's date the same: 11:00 has not happened yet.
-    ("2026-06-01T10:00", "2026-06-01", "2026-06-01", "2026-06-01T11:00", True),
-    ("2026-06-01T10:00", "2026-06-01", "2026-06-01", "2026-06-01T09:30", False),
-    ("2026-06-01T10:00", "2026-06-01", "2026-06-01", "2026-05-31T23:00", False),
-    # 20:00 in the Village, already 2 June on a UTC server: today 23:00 and tomorrow 09:00
-    # are both still to come (the server's "today" is 2 June).
-    ("2026-06-01T20:00", "2026-06-02", "2026-06-02", "2026-06-01T23:00", True),
-    ("2026-06-01T20:00", "2026-06-02", "2026-06-02", "2026-06-02T09:00", True),
-    ("2026-06-01T20:00", "2026-06-02", "2026-06-02", "2026-06-01T19:00", False),
+@pytest.mark.parametrize(("now", "today", "served", "late"), [
+    # 10:00 in the Village: 11:00 has not happened yet.
+    ("2026-06-01T10:00", "2026-06-01", "2026-06-01T11:00", True),
+    ("2026-06-01T10:00", "2026-06-01", "2026-06-01T09:30", False),
+    ("2026-06-01T10:00", "2026-06-01", "2026-05-31T23:00", False),
+    # 20:00 in the Village, already 2 June in UTC: the Village's today is still 1 June, and
+    # 23:00 is still to come (tomorrow 09:00 is refused as "after today").
+    ("2026-06-01T20:00", "2026-06-01", "2026-06-01T23:00", True),
+    ("2026-06-01T20:00", "2026-06-01", "2026-06-01T19:00", False),
     # The night clocks go back: at 01:30 CST, 01:45 is read as 01:45 CDT, 45 minutes ago.
-    ("2026-11-01T01:30+fold", "2026-11-01", "2026-11-01", "2026-11-01T01:45", False),
+    ("2026-11-01T01:30+fold", "2026-11-01", "2026-11-01T01:45", False),
     # An API call "as of" another day is not about now.
-    ("2026-06-01T10:00", "2026-06-01", "2026-06-05", "2026-06-03T11:00", False),
+    ("2026-06-01T10:00", "2026-06-05", "2026-06-03T11:00", False),
 ])
-def test_a_removal_notice_cannot_be_served_later_than_now(monkeypatch, now, server_today, today,
-                                                          served, late):
+def test_a_removal_notice_cannot_be_served_later_than_now(monkeypatch, now, today, served, late):
     from zoneinfo import ZoneInfo
 
-    from flows.river_hills import checks
+    from interview import clock
     moment = dt.datetime.fromisoformat(now.removesuffix("+fold")).replace(
         tzinfo=ZoneInfo("America/Chicago"), fold=int(now.endswith("+fold")))
-    monkeypatch.setattr(checks, "_now", lambda: moment)
-    monkeypatch.setattr(checks, "_server_today", lambda: dt.date.fromisoformat(server_today))
+    monkeypatch.setattr(clock, "utc_now", lambda: moment.astimezone(dt.UTC))
     doc = facts(incidents=[{"date": "2026-04-01"}],
                 notice=dangerous("2026-05-01", removal_notice_served_at=served))
     found = [p for p in validate(FLOW, doc, dt.date.fromisoformat(today))
              if "later than the time now" in p.detail]
     assert bool(found) == late
+
+
+def test_the_checks_read_moments_in_the_zone_the_flow_counts_today_in():
+    from flows.river_hills import checks
+    assert FLOW.time_zone == checks.LOCAL_TIME

@@ -1,0 +1,48 @@
+"""Today where the ordinance applies, not where the server is.
+
+A deadline is a day on the place's calendar. A server that keeps UTC is already on tomorrow from
+6 pm in Wisconsin (7 pm in summer): it would call a deadline passed while the Village still has
+hours of its last day, and refuse "today" as a date in the future."""
+from __future__ import annotations
+
+import datetime as dt
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+
+
+def utc_now() -> dt.datetime:
+    """The one clock everything reads (tests move it)."""
+    return dt.datetime.now(dt.UTC)
+
+
+def zone(name: str | None) -> ZoneInfo | None:
+    """The IANA time zone called ``name`` ("America/Chicago"); None for no name. A name that is
+    not a zone is refused at start-up rather than read as the server's zone."""
+    if not name:
+        return None
+    try:
+        return ZoneInfo(name)
+    except (ZoneInfoNotFoundError, ValueError):
+        raise ValueError(f"{name!r} is not a time zone name (for example America/Chicago)") \
+            from None
+
+
+def now_in(place: ZoneInfo | None) -> dt.datetime:
+    """Now, on the place's clocks; on the server's own when the place has no zone."""
+    return utc_now().astimezone(place) if place else utc_now().astimezone()
+
+
+def today_in(place: ZoneInfo | None) -> dt.date:
+    return now_in(place).date()
+
+
+def place_zones(flows: dict, places: dict) -> dict[str, ZoneInfo | None]:
+    """Each flow's zone: the deployment's (``PLACES.<slug>.time_zone``) else the flow's own.
+    An ordinance that names no place (City § 90.17) has none until the deployment gives one."""
+    zones = {}
+    for slug, flow in flows.items():
+        name = places.get(slug, {}).get("time_zone")
+        try:
+            zones[slug] = zone(name) or flow.time_zone
+        except ValueError as exc:
+            raise ValueError(f"PLACES.{slug}.time_zone: {exc}") from None
+    return zones

@@ -1,0 +1,95 @@
+"""Today is the place's today: a server that keeps UTC is on tomorrow from 6 pm in Wisconsin
+(7 pm in summer), and must not call the Village's last day passed while it still has hours."""
+import datetime as dt
+import json
+from zoneinfo import ZoneInfo
+
+import pytest
+
+from interview import clock, create_app
+from interview.registry import flows
+from tests.interview.test_interview_views import current, page, post_answer, walk
+from tests.journeys import BITE_AT_LARGE, TORMENTED
+
+CHICAGO = ZoneInfo("America/Chicago")
+# Mon 14 Sep 2026, 8 pm in the Village: already Tue 15 Sep in UTC. The sample notice was
+# served Fri 4 Sep; its 5 business days (Labor Day skipped) end Mon 14 Sep.
+VILLAGE_EVENING = dt.datetime(2026, 9, 14, 20, 0, tzinfo=CHICAGO)
+
+
+@pytest.fixture()
+def evening(monkeypatch):
+    monkeypatch.setattr(clock, "utc_now", lambda: VILLAGE_EVENING.astimezone(dt.UTC))
+    return VILLAGE_EVENING
+
+
+@pytest.mark.parametrize(("utc", "zone", "expected"), [
+    ("2026-12-01T02:00", "America/Chicago", "2026-11-30"),  # 8 pm CST
+    ("2026-12-01T06:00", "America/Chicago", "2026-12-01"),  # midnight CST
+    ("2026-07-01T04:59", "America/Chicago", "2026-06-30"),  # 11:59 pm CDT
+    ("2026-07-01T05:00", "America/Chicago", "2026-07-01"),
+    ("2026-12-01T02:00", "Pacific/Auckland", "2026-12-01"),
+])
+def test_today_is_the_date_on_the_places_clocks(monkeypatch, utc, zone, expected):
+    moment = dt.datetime.fromisoformat(utc).replace(tzinfo=dt.UTC)
+    monkeypatch.setattr(clock, "utc_now", lambda: moment)
+    assert clock.today_in(ZoneInfo(zone)).isoformat() == expected
+
+
+def test_a_flow_counts_in_its_zone_and_one_that_names_none_in_the_servers(evening):
+    registry = flows()
+    assert registry["river-hills"].time_zone == CHICAGO
+    assert registry["river-hills"].today() == dt.date(2026, 9, 14)
+    assert registry["city-90-17"].time_zone is None  # the text names no city
+    assert registry["city-90-17"].today() == evening.astimezone().date()
+
+
+def test_the_deployment_names_the_citys_zone_and_a_wrong_name_stops_start_up(caplog):
+    app = create_app({"TESTING": True, "PLACES": {"city-90-17": {"time_zone": "America/Denver"}}})
+    assert app.extensions["time_zones"]["city-90-17"] == ZoneInfo("America/Denver")
+    assert app.extensions["time_zones"]["river-hills"] == CHICAGO
+    assert "city-90-17: no time zone" not in caplog.text
+    with pytest.raises(ValueError, match=r"PLACES\.city-90-17\.time_zone: 'Denver' is not"):
+        create_app({"TESTING": True, "PLACES": {"city-90-17": {"time_zone": "Denver"}}})
+
+
+def test_start_up_says_when_a_flow_has_no_zone(caplog):
+    create_app({"TESTING": True})
+    assert "city-90-17: no time zone" in caplog.text
+
+
+def test_the_api_counts_from_the_villages_today_in_its_evening(evening):
+    client = create_app({"TESTING": True}).test_client()
+    with open("docs/sample-facts/river-hills-dangerous.json", encoding="utf-8") as facts:
+        response = client.post("/api/v1/assess/river-hills", json=json.load(facts))
+    assert response.status_code == 200, response.json
+    doc = response.json
+    assert doc["today"] == "2026-09-14"
+    deadline = next(d for d in doc["deadlines"] if d["id"] == "hearing_request_deadline")
+    assert deadline["due"] == "2026-09-14"
+    assert (deadline["passed"], deadline["days_left"]) == (False, 0)
+
+
+def test_the_result_page_does_not_call_the_last_day_passed_in_the_villages_evening(evening):
+    app = create_app({"TESTING": True, "SECRET_KEY": "test"})
+    client = app.test_client()
+    result = page(walk(client, app, BITE_AT_LARGE))
+    item = next(li for li in result.select("li.timeline-item")
+                if "Last day to ask the police chief for a hearing" in li.text)
+    assert "is-passed" not in item["class"]
+    assert "This date has passed" not in item.text
+    assert item.select_one(".days-left, .tag") is not None
+
+
+def test_today_in_the_village_is_a_date_a_person_may_give_and_tomorrow_is_not(monkeypatch):
+    # Far from the real date, so only the moved clock can make the Village's today acceptable.
+    evening = dt.datetime(2031, 3, 3, 21, 0, tzinfo=CHICAGO)  # already 4 March in UTC
+    monkeypatch.setattr(clock, "utc_now", lambda: evening.astimezone(dt.UTC))
+    app = create_app({"TESTING": True, "SECRET_KEY": "test"})
+    client = app.test_client()
+    walk(client, app, TORMENTED, stop_before="ask_incident_date")
+    _, node, index = current(client)
+    tomorrow = post_answer(client, app, node, index, "2031-03-04")
+    assert tomorrow.status_code == 400 and "today or in the past" in tomorrow.text
+    assert post_answer(client, app, node, index, "2031-03-03").status_code == 302
+    assert current(client)[1] == "ask_victim"
