@@ -102,6 +102,7 @@ def ics(slug: str):
     if not isinstance(done, Finished):
         return done
     title = gettext("Deadlines: %(place)s", place=flow.short_title)
-    response = Response(documents.calendar(done.doc, title), mimetype="text/calendar")
+    zone = current_app.extensions["time_zones"][flow.slug]
+    response = Response(documents.calendar(done.doc, title, zone), mimetype="text/calendar")
     response.headers["Content-Disposition"] = 'attachment; filename="deadlines.ics"'
     return _no_store(response)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import datetime as dt
 import hashlib
 from dataclasses import dataclass, field
+from zoneinfo import ZoneInfo
 
 from icalendar import Alarm, Calendar, Event
 
@@ -109,13 +110,17 @@ def pdf(html: str, base_url: str, static_dir, timeout: float | None = None) -> b
                              timeout=timeout or pdf_render.TIMEOUT_SECONDS)
 
 
-def calendar(doc: dict, title: str, product: str = "-//Dog Ordinance Guide//EN") -> bytes:
+def calendar(doc: dict, title: str, zone: ZoneInfo | None = None,
+             product: str = "-//Dog Ordinance Guide//EN") -> bytes:
     """Every dated deadline as an event, with a reminder the day before. All-day events for
-    dates; timed events for hour periods (e.g. 24 hours to remove a dog)."""
+    dates; timed events for hour periods (e.g. 24 hours to remove a dog), on the place's clocks
+    (``zone``) with its VTIMEZONE, so a phone set to another zone still shows the right moment.
+    Without a zone they float: the device's own time."""
     cal = Calendar()
     cal.add("prodid", product)
     cal.add("version", "2.0")
     cal.add("x-wr-calname", title)
+    timed = []
     for d in doc["deadlines"]:
         if not d.get("due"):
             continue
@@ -123,10 +128,13 @@ def calendar(doc: dict, title: str, product: str = "-//Dog Ordinance Guide//EN")
         due = d["due"]
         start = dt.datetime.fromisoformat(due) if "T" in due else dt.date.fromisoformat(due)
         event.add("summary", d["title"])
-        event.add("dtstart", start)
         if isinstance(start, dt.datetime):
+            start = start.replace(tzinfo=zone) if zone and start.tzinfo is None else start
+            timed.append(start)
+            event.add("dtstart", start)
             event.add("dtend", start)
         else:
+            event.add("dtstart", start)
             event.add("dtend", start + dt.timedelta(days=1))
         description = " ".join(filter(None, [d.get("working"), d.get("stay_text"),
                                              "§ " + ", § ".join(d["cite"])]))
@@ -139,6 +147,9 @@ def calendar(doc: dict, title: str, product: str = "-//Dog Ordinance Guide//EN")
         alarm.add("trigger", dt.timedelta(days=-1))
         event.add_component(alarm)
         cal.add_component(event)
+    if zone and timed:  # the zone's rules for the years the events fall in, not since 1970
+        cal.add_missing_timezones(first_date=dt.date(min(timed).year, 1, 1),
+                                  last_date=dt.date(max(timed).year + 1, 1, 1))
     return cal.to_ical()
 
 

@@ -26,9 +26,8 @@ def _assessment(client):
     from interview.wording import Wording, to_json
     with client.session_transaction() as session:
         facts = session["iv"]["facts"]
-    import datetime as dt
     flow = flows()["river-hills"]
-    return to_json(flow.assess(facts, dt.date.today()), Wording(flow))
+    return to_json(flow.assess(facts, flow.today()), Wording(flow))
 
 
 def test_hearing_request_pdf_has_the_facts_and_the_dates(done):
@@ -70,6 +69,27 @@ def test_ics_holds_exactly_the_dated_deadlines_with_a_reminder(done):
     for event in events:
         alarm = event.walk("VALARM")[0]
         assert alarm.decoded("TRIGGER").days == -1
+
+
+def test_a_timed_deadline_is_on_the_villages_clocks_in_the_calendar():
+    # Served Sat 19 Sep 2026, 4:30 pm; Sunday left out of the 24 hours: Mon 21 Sep, 4:30 pm
+    # in the Village, which is 21:30 UTC (daylight time), whatever zone the phone is set to.
+    import datetime as dt
+
+    from tests.journeys import REMOVAL
+    app = create_app({"TESTING": True, "SECRET_KEY": "t"})
+    client = app.test_client()
+    walk(client, app, REMOVAL)
+    ics = client.get(DOCS + "deadlines.ics").data
+    assert b"DTSTART;TZID=America/Chicago:20260921T163000" in ics
+    cal = Calendar.from_ical(ics)
+    assert [str(z["TZID"]) for z in cal.walk("VTIMEZONE")] == ["America/Chicago"]
+    removal = next(e for e in cal.walk("VEVENT") if "out of the Village" in str(e["SUMMARY"]))
+    assert removal.decoded("DTSTART").astimezone(dt.UTC) == dt.datetime(2026, 9, 21, 21, 30,
+                                                                        tzinfo=dt.UTC)
+    # Day deadlines stay whole days: a date has no time zone.
+    days = [e.decoded("DTSTART") for e in cal.walk("VEVENT") if e is not removal]
+    assert days and all(type(day) is dt.date for day in days)
 
 
 def test_pdf_failure_gives_a_plain_message_and_the_html(done, monkeypatch):
