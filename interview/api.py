@@ -7,7 +7,7 @@ import json
 from flask import Blueprint, Response, current_app, jsonify, request, url_for
 
 from interview.facts import MAX_ERRORS, Problem, validate
-from interview.interview_views import local_today
+from interview.interview_views import local_now
 from interview.languages import SOURCE_LANGUAGE
 from interview.wording import to_json, wording_for
 
@@ -89,8 +89,9 @@ def assess(slug: str):
     if flow is None:
         return problem(404, "Unknown flow", f"There is no flow called {slug!r}.")
     try:
-        today = dt.date.fromisoformat(request.args["today"]) if "today" in request.args \
-            else local_today(flow)
+        # "As of" a day the caller names is not now: a moment due that day has not passed.
+        now = None if "today" in request.args else local_now(flow)
+        today = dt.date.fromisoformat(request.args["today"]) if now is None else now.date()
         # Deadlines run a year or more past today: ?today=9999-12-31 overflowed the date type
         # (a 500). Allow the years the interview's own date questions accept.
         if not 1990 <= today.year <= 2100:
@@ -124,6 +125,6 @@ def assess(slug: str):
                   f"first {MAX_ERRORS} are listed in 'errors'; fix them and send again.")
         return problem(400, "Invalid facts", detail, problems)
     place = current_app.config.get("PLACES", {}).get(slug)
-    response = jsonify(to_json(flow.assess(facts, today), wording_for(flow, lang, place)))
+    response = jsonify(to_json(flow.assess(facts, today), wording_for(flow, lang, place), now))
     response.headers["Content-Language"] = lang
     return response

@@ -13,6 +13,7 @@ import json
 import sys
 from pathlib import Path
 
+from interview import clock
 from interview.facts import validate
 from interview.languages import SOURCE_LANGUAGE, available_codes, catalog
 from interview.registry import flows
@@ -66,7 +67,8 @@ def assess_command(args) -> int:
         return _fail(f"unknown flow {args.flow!r}; known: {', '.join(sorted(registry))}")
     flow = registry[args.flow]
     try:
-        today = dt.date.fromisoformat(args.today) if args.today else flow.today()
+        now = None if args.today else clock.now_in(flow.time_zone).replace(tzinfo=None)
+        today = dt.date.fromisoformat(args.today) if now is None else now.date()
     except ValueError:
         return _fail(f"--today {args.today!r} is not a real date written YYYY-MM-DD")
     try:
@@ -80,7 +82,7 @@ def assess_command(args) -> int:
         wording = wording_for(flow, args.lang)
     except ValueError as exc:  # a catalog not compiled yet
         return _fail(str(exc))
-    document = to_json(flow.assess(facts, today), wording)
+    document = to_json(flow.assess(facts, today), wording, now)
     if args.format == "json":
         json.dump(document, sys.stdout, indent=2, ensure_ascii=False)
         sys.stdout.write("\n")

@@ -72,9 +72,14 @@ class FreshForm:
         return getattr(self._form, name)
 
 
+def local_now(flow) -> dt.datetime:
+    """Now where the ordinance applies (interview.clock), as the deployment set it up: naive,
+    like the moments in the facts."""
+    return clock.now_in(current_app.extensions["time_zones"][flow.slug]).replace(tzinfo=None)
+
+
 def local_today(flow) -> dt.date:
-    """Today where the ordinance applies (interview.clock), as the deployment set it up."""
-    return clock.today_in(current_app.extensions["time_zones"][flow.slug])
+    return local_now(flow).date()
 
 
 def _form_for(flow, step: Step, state: State, formdata=None):
@@ -209,15 +214,16 @@ def _snapshot(state: State) -> str:
 class Finished:
     """A completed interview, assessed: what the result page and the documents show."""
 
-    def __init__(self, flow, state, walk, assessment, locale: str):
+    def __init__(self, flow, state, walk, assessment, locale: str, now: dt.datetime):
         self.flow, self.state, self.walk, self.assessment = flow, state, walk, assessment
+        self.now = now
         self.wording = Wording(flow, locale, gettext,
                                current_app.config.get("PLACES", {}).get(flow.slug))
-        self.doc = to_json(assessment, self.wording)
+        self.doc = to_json(assessment, self.wording, now)
 
     def in_language(self, locale: str) -> Finished:
         """The same assessment worded in another language (call under force_locale)."""
-        return Finished(self.flow, self.state, self.walk, self.assessment, locale)
+        return Finished(self.flow, self.state, self.walk, self.assessment, locale, self.now)
 
 
 def finished(flow):
@@ -236,7 +242,8 @@ def finished(flow):
         # The result was routed with the dropped answers still there (a second incident after
         # "no more incidents" was answered): route again on what is assessed.
         walk = flow.router.walk(state)
-    today = local_today(flow)
+    now = local_now(flow)
+    today = now.date()
     problems = validate(flow, state.facts, today)
     if problems:  # should not happen: every answer was checked as it was given
         current_app.logger.warning("interview facts failed validation: %d problem(s)",
@@ -249,7 +256,7 @@ def finished(flow):
         # A defect in the flow's routing; `interview flows check` proves this never happens.
         current_app.logger.error("routing reached %s but the assessment says %s",
                                  walk.current.node, assessment.status["likely"])
-    return Finished(flow, state, walk, assessment, str(get_locale() or "en"))
+    return Finished(flow, state, walk, assessment, str(get_locale() or "en"), now)
 
 
 @bp.get("/result")

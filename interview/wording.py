@@ -137,7 +137,7 @@ def _item(w: Wording, i: Item) -> dict:
     return out
 
 
-def _deadline(w: Wording, d: Deadline, today: dt.date) -> dict:
+def _deadline(w: Wording, d: Deadline, today: dt.date, now: dt.datetime | None) -> dict:
     out = {"id": d.id, "cite": list(d.cite), "title": w.text(d.id), "applies": d.applies,
            "stay": d.stay, "stay_text": w.text(f"stay_{d.stay}"), "params": _plain(d.params)}
     if d.count is None:
@@ -152,16 +152,29 @@ def _deadline(w: Wording, d: Deadline, today: dt.date) -> dict:
             "skipped": [{"date": s.day.isoformat(), "reason": s.reason} for s in d.count.skipped],
             "rolled_from": d.count.rolled_from.isoformat() if d.count.rolled_from else None,
             "working": w.working(d.count, d.start_label),
-            "passed": due_day < today, "days_left": (due_day - today).days}
+            "passed": _passed(due, today, now), "days_left": (due_day - today).days}
     return out
+
+
+def _passed(due: dt.date | dt.datetime, today: dt.date, now: dt.datetime | None) -> bool:
+    """A day has passed once it is over. A moment (24 hours from 4:30 pm) has passed once it
+    is reached, which only the time now can tell: on its own day, without ``now``, it has
+    not."""
+    if isinstance(due, dt.datetime):
+        if now is not None and now.date() == today:
+            return due <= now
+        return due.date() < today
+    return due < today
 
 
 def _plain(params: dict) -> dict:
     return {k: (v.isoformat() if isinstance(v, dt.date) else v) for k, v in params.items()}
 
 
-def to_json(a: Assessment, w: Wording) -> dict:
-    """The assessment as a JSON-ready dict (the public assessment document)."""
+def to_json(a: Assessment, w: Wording, now: dt.datetime | None = None) -> dict:
+    """The assessment as a JSON-ready dict (the public assessment document). ``now``: the time
+    on the place's clocks (naive, as the facts' moments are) when ``a.today`` is today, so a
+    deadline at an hour is passed from that hour."""
     status = dict(a.status)
     likely = a.status["likely"]
     for lens in ("if_unsure", "if_rebutted"):
@@ -179,7 +192,7 @@ def to_json(a: Assessment, w: Wording) -> dict:
         "status": status,
         "reasons": [_finding(w, f, False) for f in a.reasons],
         "conditional": [_finding(w, f, True) for f in a.conditional],
-        "deadlines": [_deadline(w, d, a.today) for d in a.deadlines],
+        "deadlines": [_deadline(w, d, a.today, now) for d in a.deadlines],
         **{name: [_item(w, i) for i in getattr(a, name)]
            for name in ("exceptions", "duties", "rights", "waiver", "penalties",
                         "unlawful_conduct", "evidence", "adopted_statutes", "notices")},

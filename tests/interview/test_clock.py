@@ -93,3 +93,51 @@ def test_today_in_the_village_is_a_date_a_person_may_give_and_tomorrow_is_not(mo
     assert tomorrow.status_code == 400 and "today or in the past" in tomorrow.text
     assert post_answer(client, app, node, index, "2031-03-03").status_code == 302
     assert current(client)[1] == "ask_victim"
+
+
+@pytest.mark.parametrize(("village_now", "passed", "step"), [
+    # The notice was served Sat 19 Sep, 4:30 pm; the 24 hours end Mon 21 Sep, 4:30 pm.
+    (dt.datetime(2026, 9, 21, 16, 0), False, "Take the dog out of the Village by"),
+    (dt.datetime(2026, 9, 21, 16, 30), True, "The time to take the dog out of the Village ended"),
+    (dt.datetime(2026, 9, 21, 20, 0), True, "The time to take the dog out of the Village ended"),
+])
+def test_the_24_hours_have_passed_from_their_minute_not_from_the_next_day(
+        monkeypatch, village_now, passed, step):
+    from tests.journeys import REMOVAL
+    moment = village_now.replace(tzinfo=CHICAGO)
+    monkeypatch.setattr(clock, "utc_now", lambda: moment.astimezone(dt.UTC))
+    app = create_app({"TESTING": True, "SECRET_KEY": "test"})
+    client = app.test_client()
+    result = page(walk(client, app, REMOVAL))
+    item = next(li for li in result.select("li.timeline-item")
+                if "Take the dog out of the Village" in li.text)
+    assert ("is-passed" in item["class"]) == passed
+    assert ("This date has passed" in item.text) == passed
+    assert ("This is today" in item.text) == (not passed)
+    assert step in " ".join(result.text.split())
+
+
+def test_the_api_and_cli_tell_the_minute_only_when_today_is_now(monkeypatch, capsys, tmp_path):
+    from interview.cli import main
+    from tests.conftest import SAMPLE
+    moment = dt.datetime(2026, 9, 21, 17, 0, tzinfo=CHICAGO)
+    monkeypatch.setattr(clock, "utc_now", lambda: moment.astimezone(dt.UTC))
+    with open(SAMPLE / "river-hills-dangerous.json", encoding="utf-8") as file:
+        facts = json.load(file)
+    facts["notice"]["removal_notice_served_at"] = "2026-09-19T16:30"
+    client = create_app({"TESTING": True}).test_client()
+
+    def removal(doc):
+        return next(d for d in doc["deadlines"] if d["id"] == "removal_deadline")
+
+    now = client.post("/api/v1/assess/river-hills", json=facts).json
+    assert (removal(now)["due"], removal(now)["passed"]) == ("2026-09-21T16:30", True)
+    # "As of" a day the caller names: the day is not over, so the moment has not passed.
+    as_of = client.post("/api/v1/assess/river-hills?today=2026-09-21", json=facts).json
+    assert removal(as_of)["passed"] is False and removal(as_of)["days_left"] == 0
+    path = tmp_path / "removal.json"
+    path.write_text(json.dumps(facts), encoding="utf-8")
+    assert main(["assess", "river-hills", "--facts", str(path)]) == 0
+    assert removal(json.loads(capsys.readouterr().out))["passed"] is True
+    assert main(["assess", "river-hills", "--facts", str(path), "--today", "2026-09-21"]) == 0
+    assert removal(json.loads(capsys.readouterr().out))["passed"] is False
