@@ -30,7 +30,7 @@ def _parser() -> argparse.ArgumentParser:
     assess.add_argument("flow", help="the flow's slug, e.g. river-hills")
     assess.add_argument("--facts", required=True, help="a JSON file of facts, or - for stdin")
     assess.add_argument("--today", help="the date to assess on (YYYY-MM-DD); default: today "
-                        "in the flow's time zone")
+                        "in the time zone the flow's flow.yaml names, else the server's")
     assess.add_argument("--format", choices=("json", "text"), default="json")
     assess.add_argument("--lang", choices=available_codes(), default=SOURCE_LANGUAGE,
                         help="the language of the texts (default: en)")

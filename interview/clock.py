@@ -36,13 +36,19 @@ def today_in(place: ZoneInfo | None) -> dt.date:
 
 
 def place_zones(flows: dict, places: dict) -> dict[str, ZoneInfo | None]:
-    """Each flow's zone: the deployment's (``PLACES.<slug>.time_zone``) else the flow's own.
-    An ordinance that names no place (City § 90.17) has none until the deployment gives one."""
+    """Each flow's zone: its own (flow.yaml), else the deployment's (``PLACES.<slug>.time_zone``).
+    An ordinance that names no place (City § 90.17) has none until the deployment gives one. A
+    flow whose place is named keeps its zone: its facts' moments (a notice served at 4:30 pm)
+    are read in it, so another one for "today" would unhook the two."""
     zones = {}
     for slug, flow in flows.items():
         name = places.get(slug, {}).get("time_zone")
         try:
-            zones[slug] = zone(name) or flow.time_zone
+            given = zone(name)
         except ValueError as exc:
             raise ValueError(f"PLACES.{slug}.time_zone: {exc}") from None
+        if given and flow.time_zone and given.key != flow.time_zone.key:
+            raise ValueError(f"PLACES.{slug}.time_zone: {name!r}, but the flow's place keeps "
+                             f"{flow.time_zone.key} (its flow.yaml); leave it out")
+        zones[slug] = flow.time_zone or given
     return zones

@@ -52,7 +52,7 @@ class DateAnswerForm(AnswerForm):
         NumberRange(1990, 2100, _l("Enter a 4-digit year."))])
     approximate = BooleanField(_l("I am not sure of the exact day"))
     allow_future = False  # a date someone set for later (a deadline), not an event
-    today: dt.date | None = None  # the place's (the view sets it); else the server's
+    today: dt.date | None = None  # the place's: the view sets it before validating
 
     def missing_day(self) -> str | None:
         """Why a blank day is not enough, or None when "about" that month is an answer."""
@@ -70,20 +70,30 @@ class DateAnswerForm(AnswerForm):
             return False
         return self._day_exists_and_is_allowed()
 
+    def _today(self) -> dt.date:
+        # Never the server's date in its place: from 6 pm in Wisconsin a UTC server is on
+        # tomorrow (interview.clock).
+        if self.today is None:
+            raise RuntimeError("set the form's today (the place's) before validating it")
+        return self.today
+
     def _day_exists_and_is_allowed(self) -> bool:
-        try:
-            day = self.as_date()
+        try:  # "about" a month is allowed once the month has begun
+            earliest = dt.date(self.year.data, self.month.data, self.day.data or 1)
         except ValueError:
             self.day.errors = [_l("That date does not exist. Check the day and month.")]
             return False
-        if day > (self.today or dt.date.today()) and not self.allow_future:
+        if earliest > self._today() and not self.allow_future:
             self.day.errors = [_l("The date must be today or in the past.")]
             return False
         return True
 
     def as_date(self) -> dt.date:
-        # With no day, "about when" means the middle of the month.
-        return dt.date(self.year.data, self.month.data, self.day.data or 15)
+        if self.day.data:
+            return dt.date(self.year.data, self.month.data, self.day.data)
+        # "About when" means the middle of the month; of this month, no later than today.
+        middle = dt.date(self.year.data, self.month.data, 15)
+        return middle if self.allow_future else min(middle, self._today())
 
     def value(self):
         return self.as_date().isoformat()

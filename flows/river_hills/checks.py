@@ -16,12 +16,14 @@ LOCAL_TIME = ZoneInfo("America/Chicago")
 def _later_than_now(moment: dt.datetime, today: dt.date) -> bool:
     """A moment still to come in the Village. Only when ``today`` is the Village's date now: an
     API call that asks "as of" another day is not asking about now. Compared as instants, so
-    the hour repeated when clocks go back is read as its first occurrence, not as later than
-    now."""
+    the hour repeated when clocks go back is read as its first occurrence, and a time in the
+    hour skipped when they go forward (2:30 on a March Sunday, as a notice might be written)
+    as its earlier reading: neither is later than now unless both readings are."""
     now = clock.now_in(LOCAL_TIME)
     if today != now.date():
         return False
-    return moment.replace(tzinfo=LOCAL_TIME).timestamp() > now.timestamp()
+    earliest = min(moment.replace(tzinfo=LOCAL_TIME, fold=fold).timestamp() for fold in (0, 1))
+    return earliest > now.timestamp()
 
 
 ORDER = (  # (earlier, later, what is wrong if later < earlier)

@@ -53,6 +53,17 @@ def test_the_deployment_names_the_citys_zone_and_a_wrong_name_stops_start_up(cap
         create_app({"TESTING": True, "PLACES": {"city-90-17": {"time_zone": "Denver"}}})
 
 
+def test_a_flow_that_names_its_zone_keeps_it():
+    # River Hills' facts hold moments on the Village's clocks: another zone for "today" would
+    # make "later than the time now" and the deadlines disagree with them.
+    with pytest.raises(ValueError, match=r"PLACES\.river-hills\.time_zone: 'America/New_York'"):
+        create_app({"TESTING": True,
+                    "PLACES": {"river-hills": {"time_zone": "America/New_York"}}})
+    same = create_app({"TESTING": True,
+                       "PLACES": {"river-hills": {"time_zone": "America/Chicago"}}})
+    assert same.extensions["time_zones"]["river-hills"] == CHICAGO
+
+
 def test_start_up_says_when_a_flow_has_no_zone(caplog):
     create_app({"TESTING": True})
     assert "city-90-17: no time zone" in caplog.text
@@ -141,3 +152,47 @@ def test_the_api_and_cli_tell_the_minute_only_when_today_is_now(monkeypatch, cap
     assert removal(json.loads(capsys.readouterr().out))["passed"] is True
     assert main(["assess", "river-hills", "--facts", str(path), "--today", "2026-09-21"]) == 0
     assert removal(json.loads(capsys.readouterr().out))["passed"] is False
+
+
+@pytest.mark.parametrize(("month", "day", "expected"), [
+    ("3", "", "2031-03-03"),  # about this month, before the 15th: no later than today
+    ("2", "", "2031-02-15"),  # about last month: its middle
+    ("3", "3", "2031-03-03"),
+])
+def test_about_this_month_is_an_answer_before_the_15th(monkeypatch, month, day, expected):
+    evening = dt.datetime(2031, 3, 3, 21, 0, tzinfo=CHICAGO)
+    monkeypatch.setattr(clock, "utc_now", lambda: evening.astimezone(dt.UTC))
+    app = create_app({"TESTING": True, "SECRET_KEY": "test"})
+    client = app.test_client()
+    walk(client, app, TORMENTED, stop_before="ask_incident_date")
+    soup, node, index = current(client)
+    fields = {"node": node, "index": index, "month": month, "year": "2031", "day": day,
+              "csrf_token": soup.find("input", {"name": "csrf_token"})["value"],
+              **({"approximate": "y"} if not day else {})}
+    assert client.post("/interview/river-hills/answer", data=fields).status_code == 302
+    with client.session_transaction() as session:
+        assert session["iv"]["facts"]["incidents"][0]["date"] == expected
+
+
+def test_about_a_month_still_to_come_is_refused(monkeypatch):
+    evening = dt.datetime(2031, 3, 3, 21, 0, tzinfo=CHICAGO)
+    monkeypatch.setattr(clock, "utc_now", lambda: evening.astimezone(dt.UTC))
+    app = create_app({"TESTING": True, "SECRET_KEY": "test"})
+    client = app.test_client()
+    walk(client, app, TORMENTED, stop_before="ask_incident_date")
+    soup, node, index = current(client)
+    fields = {"node": node, "index": index, "month": "4", "year": "2031", "approximate": "y",
+              "csrf_token": soup.find("input", {"name": "csrf_token"})["value"]}
+    response = client.post("/interview/river-hills/answer", data=fields)
+    assert response.status_code == 400 and "today or in the past" in response.text
+
+
+def test_a_date_form_never_falls_back_to_the_servers_date(app):
+    from werkzeug.datastructures import MultiDict
+
+    from interview.forms import DateAnswerForm
+    with app.test_request_context():
+        form = DateAnswerForm(formdata=MultiDict({"day": "1", "month": "1", "year": "2020"}),
+                              meta={"csrf": False})
+        with pytest.raises(RuntimeError, match="today"):
+            form.validate()

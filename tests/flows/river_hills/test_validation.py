@@ -168,6 +168,10 @@ def test_good_facts_pass(doc):
     ("2026-11-01T01:30+fold", "2026-11-01", "2026-11-01T01:45", False),
     # An API call "as of" another day is not about now.
     ("2026-06-01T10:00", "2026-06-05", "2026-06-03T11:00", False),
+    # The night clocks go forward, 3:10 CDT: 2:30 never showed on a clock, but a notice may
+    # say it; read as 2:30 CST (3:30 CDT) it would be later than now, read as CDT it is not.
+    ("2026-03-08T03:10", "2026-03-08", "2026-03-08T02:30", False),
+    ("2026-03-08T03:10", "2026-03-08", "2026-03-08T03:20", True),
 ])
 def test_a_removal_notice_cannot_be_served_later_than_now(monkeypatch, now, today, served, late):
     from zoneinfo import ZoneInfo
