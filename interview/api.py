@@ -47,8 +47,12 @@ def too_large(_error):
 
 @bp.get("/flows")
 def list_flows():
+    # time_zone: the place's clocks. "today" is its date, and the moments in facts and
+    # deadlines ("2026-09-21T16:30") are its local time, written without an offset.
+    zones = current_app.extensions["time_zones"]
     return jsonify([{"slug": f.slug, "title": f.title, "schema_version": f.schema_version,
                      "law_version": f.law_version["id"],
+                     "time_zone": zones[f.slug].key if zones[f.slug] else None,
                      "schema": url_for("api.schema", slug=f.slug)}
                     for f in current_app.extensions["flows"].values()])
 

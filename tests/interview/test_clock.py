@@ -196,3 +196,13 @@ def test_a_date_form_never_falls_back_to_the_servers_date(app):
                               meta={"csrf": False})
         with pytest.raises(RuntimeError, match="today"):
             form.validate()
+
+
+def test_the_api_names_each_places_zone_for_the_times_it_writes():
+    app = create_app({"TESTING": True,
+                      "PLACES": {"city-90-17": {"time_zone": "America/Denver"}}})
+    flows_ = {f["slug"]: f for f in app.test_client().get("/api/v1/flows").get_json()}
+    assert flows_["river-hills"]["time_zone"] == "America/Chicago"
+    assert flows_["city-90-17"]["time_zone"] == "America/Denver"
+    bare = create_app({"TESTING": True}).test_client().get("/api/v1/flows").get_json()
+    assert {f["slug"]: f["time_zone"] for f in bare}["city-90-17"] is None
