@@ -93,9 +93,11 @@ def assess(slug: str):
     if flow is None:
         return problem(404, "Unknown flow", f"There is no flow called {slug!r}.")
     try:
-        # "As of" a day the caller names is not now: a moment due that day has not passed.
-        now = None if "today" in request.args else local_now(flow)
-        today = dt.date.fromisoformat(request.args["today"]) if now is None else now.date()
+        # A day the caller names is "now" only if it is the place's today (as the facts check
+        # reads it too); "as of" another day, a moment due that day is judged by the day.
+        now = local_now(flow)
+        today = dt.date.fromisoformat(request.args["today"]) if "today" in request.args \
+            else now.date()
         # Deadlines run a year or more past today: ?today=9999-12-31 overflowed the date type
         # (a 500). Allow the years the interview's own date questions accept.
         if not 1990 <= today.year <= 2100:

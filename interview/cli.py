@@ -67,8 +67,8 @@ def assess_command(args) -> int:
         return _fail(f"unknown flow {args.flow!r}; known: {', '.join(sorted(registry))}")
     flow = registry[args.flow]
     try:
-        now = None if args.today else clock.now_in(flow.time_zone).replace(tzinfo=None)
-        today = dt.date.fromisoformat(args.today) if now is None else now.date()
+        now = clock.now_in(flow.time_zone).replace(tzinfo=None)  # counts only on its own day
+        today = dt.date.fromisoformat(args.today) if args.today else now.date()
     except ValueError:
         return _fail(f"--today {args.today!r} is not a real date written YYYY-MM-DD")
     try:

@@ -173,8 +173,8 @@ def _plain(params: dict) -> dict:
 
 def to_json(a: Assessment, w: Wording, now: dt.datetime | None = None) -> dict:
     """The assessment as a JSON-ready dict (the public assessment document). ``now``: the time
-    on the place's clocks (naive, as the facts' moments are) when ``a.today`` is today, so a
-    deadline at an hour is passed from that hour."""
+    on the place's clocks (naive, as the facts' moments are). When ``a.today`` is its date, a
+    deadline at an hour is passed from that hour; on any other day, by the day."""
     status = dict(a.status)
     likely = a.status["likely"]
     for lens in ("if_unsure", "if_rebutted"):

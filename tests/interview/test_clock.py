@@ -128,7 +128,7 @@ def test_the_24_hours_have_passed_from_their_minute_not_from_the_next_day(
     assert step in " ".join(result.text.split())
 
 
-def test_the_api_and_cli_tell_the_minute_only_when_today_is_now(monkeypatch, capsys, tmp_path):
+def test_the_api_and_cli_tell_the_minute_when_today_is_now(monkeypatch, capsys, tmp_path):
     from interview.cli import main
     from tests.conftest import SAMPLE
     moment = dt.datetime(2026, 9, 21, 17, 0, tzinfo=CHICAGO)
@@ -143,15 +143,29 @@ def test_the_api_and_cli_tell_the_minute_only_when_today_is_now(monkeypatch, cap
 
     now = client.post("/api/v1/assess/river-hills", json=facts).json
     assert (removal(now)["due"], removal(now)["passed"]) == ("2026-09-21T16:30", True)
-    # "As of" a day the caller names: the day is not over, so the moment has not passed.
-    as_of = client.post("/api/v1/assess/river-hills?today=2026-09-21", json=facts).json
-    assert removal(as_of)["passed"] is False and removal(as_of)["days_left"] == 0
+    # Naming today is asking about now, as the facts check reads it too.
+    named = client.post("/api/v1/assess/river-hills?today=2026-09-21", json=facts).json
+    assert removal(named)["passed"] is True and removal(named)["days_left"] == 0
+    # "As of" the day before, the moment is still a day away.
+    before = client.post("/api/v1/assess/river-hills?today=2026-09-20", json=facts).json
+    assert removal(before)["passed"] is False and removal(before)["days_left"] == 1
     path = tmp_path / "removal.json"
     path.write_text(json.dumps(facts), encoding="utf-8")
     assert main(["assess", "river-hills", "--facts", str(path)]) == 0
     assert removal(json.loads(capsys.readouterr().out))["passed"] is True
-    assert main(["assess", "river-hills", "--facts", str(path), "--today", "2026-09-21"]) == 0
+    assert main(["assess", "river-hills", "--facts", str(path), "--today", "2026-09-20"]) == 0
     assert removal(json.loads(capsys.readouterr().out))["passed"] is False
+
+
+def test_as_of_another_day_a_moment_is_judged_by_its_day():
+    from interview.wording import _passed
+    due = dt.datetime(2026, 9, 21, 16, 30)
+    now = dt.datetime(2026, 9, 25, 9, 0)  # the place's time now
+    assert _passed(due, dt.date(2026, 9, 21), now) is False  # as of the 21st: the day not over
+    assert _passed(due, dt.date(2026, 9, 22), now) is True
+    assert _passed(due, dt.date(2026, 9, 21), dt.datetime(2026, 9, 21, 16, 30)) is True
+    assert _passed(due, dt.date(2026, 9, 21), dt.datetime(2026, 9, 21, 16, 29)) is False
+    assert _passed(due, dt.date(2026, 9, 21), None) is False
 
 
 @pytest.mark.parametrize(("month", "day", "expected"), [
