@@ -61,14 +61,14 @@ class DateAnswerForm(AnswerForm):
         return None
 
     def validate(self, extra_validators=None):
-        if not super().validate(extra_validators):
-            return False
+        valid = super().validate(extra_validators)
         # Here, not in a validate_day: the day's Optional() stops its validators on a blank.
+        # Asked even when the month or year is missing too, so one try shows every gap.
         missing = self.missing_day()
-        if missing:
+        if missing and not self.day.errors:
             self.day.errors = [missing]
-            return False
-        return self._day_exists_and_is_allowed()
+            valid = False
+        return valid and self._day_exists_and_is_allowed()
 
     def _today(self) -> dt.date:
         # Never the server's date in its place: from 6 pm in Wisconsin a UTC server is on
@@ -167,16 +167,17 @@ class DateOrNoneForm(DateAnswerForm):
         if self.none is not None and not given:
             self.day.errors = [_l("Enter a date, or tick the box.")]
             return False
+        complete = True  # every missing part is named at once, not one per try
         for field, missing in ((self.day, _l("Enter the day.")),
                                (self.month, _l("Enter the month.")),
                                (self.year, _l("Enter the year."))):
             if field.data is None:
                 field.errors = [missing]
-                return False
+                complete = False
         if self.with_time and parse_time(self.time.data) is None:
             self.time.errors = [_l("Enter the time, for example 14:30 or 2:30 pm.")]
-            return False
-        return self._day_exists_and_is_allowed()
+            complete = False
+        return complete and self._day_exists_and_is_allowed()
 
     def value(self):
         if self.none is not None and self.none.data:
