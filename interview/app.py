@@ -172,6 +172,7 @@ def _template_helpers(app: Flask) -> None:
     app.jinja_env.globals["quote_clause"] = template_helpers.law_quote
     app.jinja_env.globals["clause_url"] = template_helpers.clause_url
     app.jinja_env.filters["figures"] = template_helpers.figures
+    app.jinja_env.filters["whole_dates"] = template_helpers.whole_dates
 
     known_args = {"place": set(app.extensions["flows"]), "back": {"result"}}
 

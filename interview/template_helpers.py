@@ -31,6 +31,20 @@ def figures(text: str) -> Markup:
     return Markup("".join(out))
 
 
+_ISO_DATE = re.compile(r"\d{4}-\d{2}-\d{2}(?:[ T]\d{2}:\d{2})?")
+
+
+def whole_dates(text: str) -> Markup:
+    """Text with each ISO date kept on one line: a phone broke "Fri 2026-09-04" after "2026-"."""
+    out, last = [], 0
+    for match in _ISO_DATE.finditer(text):
+        out += [str(escape(text[last:match.start()])),
+                f'<span class="nowrap">{escape(match.group(0))}</span>']
+        last = match.end()
+    out.append(str(escape(text[last:])))
+    return Markup("".join(out))
+
+
 @lru_cache(maxsize=2048)
 def law_quote(law, anchor: str) -> Markup:
     """The words of a clause (the ordinance is in English, whatever the page language). The law

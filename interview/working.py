@@ -19,6 +19,9 @@ UNITS = {"business_days": N_("%(n)s business days"), "calendar_days": N_("%(n)s 
 class Working:
     def __init__(self, locale: str, gettext):
         self.locale, self._ = locale, gettext
+        # The count runs the way the text reads: leftwards in Arabic.
+        self.arrow = ("\u2190" if babel_locale(locale).character_order == "right-to-left"
+                      else "\u2192")
 
     def day(self, value: dt.date | dt.datetime) -> str:
         if isinstance(value, dt.datetime):
@@ -39,7 +42,7 @@ class Working:
         if count.kind == "days_after":
             step = (_("the same day") if count.amount == 0
                     else _("day %(n)s after") % {"n": count.amount})
-            return f"{head}{step} → {end}"
+            return f"{head}{step} {self.arrow} {end}"
         parts = [_(UNITS[count.kind]) % {"n": count.amount}]
         if count.kind in ("business_days", "hours"):
             parts += [_("%(day)s %(name)s not counted") % {"day": self.day(s.day),
@@ -51,5 +54,6 @@ class Working:
                 "day": self.day(s.day),
                 "name": _("a Sunday") if s.reason == "Sunday" else self.holiday(s.reason)}
                 for s in count.skipped)
-            return f"{head}{parts[0]} → {story}; " + _("so the next secular day") + f" → {end}"
-        return f"{head}{', '.join(parts)} → {end}"
+            return (f"{head}{parts[0]} {self.arrow} {story}; " + _("so the next secular day")
+                    + f" {self.arrow} {end}")
+        return f"{head}{', '.join(parts)} {self.arrow} {end}"

@@ -35,7 +35,12 @@
       main.querySelector("h1");
     if (target) {
       if (!target.hasAttribute("tabindex")) { target.setAttribute("tabindex", "-1"); }
-      target.focus();
+      // focus() scrolls only as far as needed, which left a new question at the foot of a
+      // tall screen with its button out of sight: scroll it to the top, as #question does
+      // without JavaScript.
+      target.focus({ preventScroll: true });
+      var top = main.querySelector(".error-summary") || main.querySelector("#question") || target;
+      top.scrollIntoView({ block: "start" });
     }
     var heading = main.querySelector("h1");
     announce(heading ? heading.textContent.replace(/\s+/g, " ").trim() : doc.title);

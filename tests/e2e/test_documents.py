@@ -67,3 +67,25 @@ def test_complaint_downloads_and_passes_axe(browser, live_server, axe, lang, tit
         open(download.value.path(), "rb").read())).pages)
     assert title in text and "Corner of Main St and Oak Ave" in text
     context.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "hmn", "ar"])
+def test_documents_fit_a_phone_without_sideways_scrolling(browser, live_server, axe, lang):
+    """The letters' "Your address: ____" lines would not wrap, and the checklist's four
+    columns did not fit: both pushed a phone's page sideways (423 px wide in Hmong)."""
+    from interview.registry import flows
+    context = browser.new_context(locale="en-US", viewport={"width": 375, "height": 740})
+    page = context.new_page()
+    for journey, names in ((COMPLAINT, ("complaint",)),
+                           (BITE_AT_LARGE, ("hearing-request", "checklist"))):
+        context.clear_cookies()
+        run_journey(page, live_server, flows()["river-hills"], journey, axe,
+                    check_every_page=False)
+        for name in names:
+            response = page.goto(f"{live_server}/interview/river-hills/documents/{name}"
+                                 f"?lang={lang}")
+            assert response.status == 200, name
+            width = page.evaluate("[document.documentElement.scrollWidth, window.innerWidth]")
+            assert width[0] <= width[1], (name, width)
+            assert_accessible(axe, page)  # the checklist's phone cards too
+    context.close()

@@ -155,3 +155,52 @@ def test_touch_targets_are_at_least_48_px(kiosk, kiosk_server, flow, axe):
     assert kiosk.evaluate("window.scrollY") > 1000
     finish = kiosk.locator("#finish-form button").bounding_box()
     assert 0 <= finish["y"] < 200  # "Finish and clear" is still in view at the bottom
+
+
+def _below_header_and_on_screen(page, selector: str) -> bool:
+    box = page.locator(selector).bounding_box()
+    header = page.locator(".site-header").bounding_box()
+    return (box is not None and box["y"] >= header["y"] + header["height"] - 1
+            and box["y"] + box["height"] <= page.viewport_size["height"])
+
+
+def test_each_new_question_comes_to_the_top_with_its_button_in_view(kiosk, kiosk_server, flow):
+    """focus() alone scrolled only as far as the heading: on a tall screen a new question sat
+    at the foot, its button (even its date boxes) out of sight."""
+    from tests.journeys import REMOVAL
+    kiosk.goto(kiosk_server + INTERVIEW)
+    asked = 0
+    for _ in range(80):
+        if "/result" in kiosk.url:
+            break
+        node = kiosk.locator("input[name=node]").get_attribute("value")
+        index = kiosk.locator("input[name=index]").get_attribute("value")
+        assert _below_header_and_on_screen(kiosk, "#question button[type=submit]"), node
+        assert _below_header_and_on_screen(kiosk, "#question-heading"), node
+        fill(kiosk, flow.questions.nodes[node].type,
+             answer_for(REMOVAL, node, int(index) if index else None))
+        before = kiosk.locator("h1").inner_text()
+        kiosk.click("#question button[type=submit]")
+        kiosk.wait_for_function("h => document.querySelector('h1').innerText !== h", arg=before)
+        asked += 1
+    assert "/result" in kiosk.url and asked > 30
+
+
+def test_the_sticky_header_never_hides_what_has_focus(kiosk, kiosk_server, flow, axe):
+    """WCAG 2.4.11: tabbing back up the long result page, each focused control is scrolled
+    into view below "Finish and clear", not under it."""
+    run_journey(kiosk, kiosk_server, flow, BITE_AT_LARGE, axe, check_every_page=False)
+    kiosk.evaluate("""() => { const all = document.querySelectorAll(
+        'main a[href], main button, main summary'); all[all.length - 1].focus(); }""")
+    hidden = []
+    for _ in range(60):
+        kiosk.keyboard.press("Shift+Tab")
+        where = kiosk.evaluate("""() => {
+            const el = document.activeElement, header = document.querySelector('.site-header');
+            if (!el || el === document.body || header.contains(el)) return null;
+            const r = el.getBoundingClientRect();
+            return [r.top, header.getBoundingClientRect().bottom, el.outerHTML.slice(0, 80)];
+        }""")
+        if where and where[0] < where[1] - 1:
+            hidden.append(where[2])
+    assert not hidden, hidden
