@@ -40,3 +40,19 @@ def test_a_questions_glossary_isolates_its_clause_numbers(app):
     assert node == "ask_at_large"
     links = soup.select(".glossary a.cite-link")
     assert links and all(a.find("bdi", dir="ltr") for a in links)
+
+
+def test_an_english_term_in_a_right_to_left_translation_stays_on_one_line():
+    """Broken over two lines, "(dangerous dog)" is reordered line by line and its brackets
+    land on the wrong sides: tools/keep_terms_whole.py joins it with no-break spaces."""
+    from babel.messages.pofile import read_po
+
+    from tests.conftest import ROOT
+    from tools.keep_terms_whole import TERM
+    for code in ("ar",):
+        with (ROOT / "translations" / code / "LC_MESSAGES" / "messages.po").open("rb") as f:
+            catalog = read_po(f)
+        broken = [hit.group(0) for m in catalog if m.id
+                  for s in (m.string if isinstance(m.string, tuple) else (m.string,))
+                  for hit in TERM.finditer(s or "")]
+        assert not broken, broken
