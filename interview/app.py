@@ -26,6 +26,7 @@ from interview.fragments import FragmentCache
 from interview.languages import SOURCE_LANGUAGE, load_languages
 from interview.registry import flows
 from interview.sessions import UNREADABLE, NoticingSessionInterface
+from interview.working import holiday_name
 
 ROOT = Path(__file__).resolve().parent.parent
 csrf = CSRFProtect()
@@ -168,7 +169,15 @@ def _template_helpers(app: Flask) -> None:
                     f'{format_time(moment.time(), "short")}')
         return format_date(dt.date.fromisoformat(value), "EEE d MMM y")
 
+    def skipped_reason(skip: dict) -> str:
+        """Why a day was not counted, in the reader's language: the weekday's own name, or the
+        holiday's (the assessment JSON keeps the English name)."""
+        if skip["reason"] in ("Saturday", "Sunday"):
+            return format_date(dt.date.fromisoformat(skip["date"]), "EEEE")
+        return holiday_name(skip["reason"], template_helpers.gettext)
+
     app.jinja_env.globals["format_date"] = human_date
+    app.jinja_env.globals["skipped_reason"] = skipped_reason
     app.jinja_env.globals["quote_clause"] = template_helpers.law_quote
     app.jinja_env.globals["clause_url"] = template_helpers.clause_url
     app.jinja_env.filters["figures"] = template_helpers.figures

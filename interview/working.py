@@ -16,6 +16,14 @@ UNITS = {"business_days": N_("%(n)s business days"), "calendar_days": N_("%(n)s 
          "hours": N_("%(n)s hours"), "years": N_("%(n)s years")}
 
 
+def holiday_name(reason: str, gettext) -> str:
+    """A legal holiday's name in the reader's language ("Labor Day", "Christmas Day
+    (observed)"); the calendar's names are in the catalog."""
+    if reason.endswith(" (observed)"):
+        return gettext("%(name)s (observed)") % {"name": gettext(reason[:-11])}
+    return gettext(reason)
+
+
 class Working:
     def __init__(self, locale: str, gettext):
         self.locale, self._ = locale, gettext
@@ -29,9 +37,7 @@ class Working:
         return format_date(value, "EEE d MMM y", locale=babel_locale(self.locale))
 
     def holiday(self, reason: str) -> str:
-        if reason.endswith(" (observed)"):
-            return self._("%(name)s (observed)") % {"name": self._(reason[:-11])}
-        return self._(reason)
+        return holiday_name(reason, self._)
 
     def __call__(self, count: Count, label: str) -> str:
         if self.locale.split("_")[0] == "en":

@@ -1,5 +1,7 @@
 """Arabic reads right to left, but clause numbers, versions and ISO dates do not: each is
 isolated left to right, and the working of a count reads the way the text does."""
+import re
+
 from tests.interview.test_languages import result_page
 
 
@@ -56,3 +58,18 @@ def test_an_english_term_in_a_right_to_left_translation_stays_on_one_line():
                   for s in (m.string if isinstance(m.string, tuple) else (m.string,))
                   for hit in TERM.finditer(s or "")]
         assert not broken, broken
+
+
+def test_days_not_counted_are_named_in_the_readers_language(app):
+    # Served Fri 4 Sep 2026: Sat 5, Sun 6 and Labor Day (Mon 7) are not counted. The list
+    # printed the English names ("Sunday", "Labor Day") on every language's page.
+    from tests.interview.test_languages import ENGLISH_DATE_WORDS
+    for lang, weekday in (("ar", "السبت"), ("es", "sábado"), ("hmn", "Hnub")):
+        soup = result_page(app, lang)
+        days = " ".join(ul.get_text(" ") for ul in soup.select("ul.skipped"))
+        assert weekday in days, (lang, days)
+        # The Arabic gives the English name after its own, in brackets, as for legal terms.
+        assert not ENGLISH_DATE_WORDS.search(days), (lang, days)
+        assert not re.search(r"(?<!\()Labor\W+Day", days), (lang, days)
+    english = " ".join(ul.get_text(" ") for ul in result_page(app, "en").select("ul.skipped"))
+    assert "Saturday" in english and "Labor Day" in english
