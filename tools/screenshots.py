@@ -27,7 +27,7 @@ OUT = ROOT / "docs" / "screenshots"
 
 def recent(journey: dict) -> dict:
     """The journey with its dates moved near today, so the deadlines shown are upcoming."""
-    today = dt.date.today()
+    today = flows()["river-hills"].today()  # the Village's, as the app counts
     moved = dict(journey)
     moved.update({"ask_incident_date": (today - dt.timedelta(days=12)).isoformat(),
                   "ask_declared_on": (today - dt.timedelta(days=3)).isoformat(),
