@@ -15,7 +15,7 @@ from flask import (
     request,
     session,
 )
-from flask_babel import Babel, format_date, format_time, gettext
+from flask_babel import Babel, format_date, format_time, get_locale, gettext
 from flask_wtf.csrf import CSRFError, CSRFProtect
 from jinja2 import ChoiceLoader, FileSystemLoader, PrefixLoader
 
@@ -26,7 +26,7 @@ from interview.fragments import FragmentCache
 from interview.languages import SOURCE_LANGUAGE, load_languages
 from interview.registry import flows
 from interview.sessions import UNREADABLE, NoticingSessionInterface
-from interview.working import holiday_name
+from interview.working import day_not_counted
 
 ROOT = Path(__file__).resolve().parent.parent
 csrf = CSRFProtect()
@@ -170,11 +170,10 @@ def _template_helpers(app: Flask) -> None:
         return format_date(dt.date.fromisoformat(value), "EEE d MMM y")
 
     def skipped_reason(skip: dict) -> str:
-        """Why a day was not counted, in the reader's language: the weekday's own name, or the
-        holiday's (the assessment JSON keeps the English name)."""
-        if skip["reason"] in ("Saturday", "Sunday"):
-            return format_date(dt.date.fromisoformat(skip["date"]), "EEEE")
-        return holiday_name(skip["reason"], template_helpers.gettext)
+        """Why a day was not counted, in the reader's language (the assessment JSON keeps the
+        English name)."""
+        return day_not_counted(dt.date.fromisoformat(skip["date"]), skip["reason"],
+                               get_locale(), template_helpers.gettext)
 
     app.jinja_env.globals["format_date"] = human_date
     app.jinja_env.globals["skipped_reason"] = skipped_reason

@@ -156,14 +156,14 @@ class DateOrNoneForm(DateAnswerForm):
         return (self.day, self.month, self.year, *((self.time,) if self.with_time else ()))
 
     def validate(self, extra_validators=None):
-        if not AnswerForm.validate(self, extra_validators):
-            return False
-        given = any(f.data not in (None, "") for f in self._parts())
+        valid = AnswerForm.validate(self, extra_validators)  # a wrong box; the rest still named
+        given = any(f.data not in (None, "") or f.raw_data and f.raw_data[0]
+                    for f in self._parts())
         if self.none is not None and self.none.data:
             if given:  # on the box, so the error summary leads to it
                 self.none.errors = [_l("Enter a date, or tick the box. Not both.")]
                 return False
-            return True
+            return valid
         if self.none is not None and not given:
             self.day.errors = [_l("Enter a date, or tick the box.")]
             return False
@@ -171,13 +171,13 @@ class DateOrNoneForm(DateAnswerForm):
         for field, missing in ((self.day, _l("Enter the day.")),
                                (self.month, _l("Enter the month.")),
                                (self.year, _l("Enter the year."))):
-            if field.data is None:
+            if field.data is None and not field.errors:
                 field.errors = [missing]
                 complete = False
-        if self.with_time and parse_time(self.time.data) is None:
+        if self.with_time and not self.time.errors and parse_time(self.time.data) is None:
             self.time.errors = [_l("Enter the time, for example 14:30 or 2:30 pm.")]
             complete = False
-        return complete and self._day_exists_and_is_allowed()
+        return valid and complete and self._day_exists_and_is_allowed()
 
     def value(self):
         if self.none is not None and self.none.data:

@@ -16,6 +16,14 @@ UNITS = {"business_days": N_("%(n)s business days"), "calendar_days": N_("%(n)s 
          "hours": N_("%(n)s hours"), "years": N_("%(n)s years")}
 
 
+def day_not_counted(day: dt.date, reason: str, locale, gettext) -> str:
+    """Why ``day`` was not counted, in the reader's language: a weekend day's own name in the
+    locale (the calendar says "Sunday"), else the holiday's."""
+    if reason in ("Saturday", "Sunday"):
+        return format_date(day, "EEEE", locale=locale)
+    return holiday_name(reason, gettext)
+
+
 def holiday_name(reason: str, gettext) -> str:
     """A legal holiday's name in the reader's language ("Labor Day", "Christmas Day
     (observed)"); the calendar's names are in the catalog."""
@@ -51,8 +59,9 @@ class Working:
             return f"{head}{step} {self.arrow} {end}"
         parts = [_(UNITS[count.kind]) % {"n": count.amount}]
         if count.kind in ("business_days", "hours"):
-            parts += [_("%(day)s %(name)s not counted") % {"day": self.day(s.day),
-                                                           "name": self.holiday(s.reason)}
+            parts += [_("%(day)s %(name)s not counted") % {
+                "day": self.day(s.day),
+                "name": day_not_counted(s.day, s.reason, babel_locale(self.locale), _)}
                       for s in count.skipped
                       if count.kind == "hours" or s.day.weekday() < 5]
         if count.kind == "calendar_days" and count.rolled_from is not None:

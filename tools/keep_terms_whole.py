@@ -13,8 +13,9 @@ from pathlib import Path
 from babel.messages.pofile import read_po, write_po
 
 ROOT = Path(__file__).resolve().parent.parent
-# "(" not after "%" (a placeholder), then Latin words with ordinary spaces between them.
-TERM = re.compile(r"(?<!%)\(([A-Za-z][A-Za-z’'\-]*(?: [A-Za-z’'\-]+)+)\)")
+# "(" not after "%" (a placeholder), then Latin words with ordinary spaces between them:
+# "(dangerous dog)", "(Martin Luther King Jr. Day)", "(Wis. Stat. 174)".
+TERM = re.compile(r"(?<!%)\(([A-Za-z][A-Za-z0-9.’'\-]*(?: [A-Za-z0-9.’'\-]+)+)\)")
 
 
 def whole(text: str) -> str:

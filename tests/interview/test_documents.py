@@ -43,6 +43,14 @@ def test_hearing_request_pdf_has_the_facts_and_the_dates(done):
     assert "§ 2.14(6)[c](3)" in text
 
 
+def test_the_letters_fill_in_labels_stay_whole_in_the_pdf(done):
+    # The lines flex on a screen only: in WeasyPrint, flex squeezed each label onto two lines.
+    pdf = done.get(DOCS + "hearing-request.pdf").data
+    text = PdfReader(io.BytesIO(pdf)).pages[0].extract_text()
+    for label in ("Your name:", "Your address:", "Your phone:", "Date sent:"):
+        assert label in text, text
+
+
 def test_checklist_pdf_has_a_date_against_items(done):
     text = " ".join(p.extract_text() for p in PdfReader(io.BytesIO(
         done.get(DOCS + "checklist.pdf").data)).pages)

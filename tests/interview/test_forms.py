@@ -12,8 +12,11 @@ from tests.journeys import BITE_AT_LARGE, TORMENTED
     # A date that may be "about" a month: the day is named with the month and year.
     (TORMENTED, "ask_incident_date", {}, ("day", "month", "year")),
     (TORMENTED, "ask_incident_date", {"approximate": "y"}, ("month", "year")),
-    # A moment: every part, the time too.
+    # A moment: every part, the time too; a wrong part does not hide the missing ones.
     (BITE_AT_LARGE, "ask_removal_notice", {"year": "2026"}, ("day", "month", "time")),
+    (BITE_AT_LARGE, "ask_removal_notice", {"month": "13"}, ("day", "month", "year", "time")),
+    (BITE_AT_LARGE, "ask_removal_notice", {"day": "5", "year": "1989", "time": "9" * 30},
+     ("month", "year", "time")),
 ])
 def test_an_incomplete_date_names_every_missing_part_at_once(app, journey, node, fields, named):
     client = app.test_client()
@@ -31,4 +34,5 @@ def test_an_incomplete_date_names_every_missing_part_at_once(app, journey, node,
         assert sent_back.find(id=field)["aria-invalid"] == "true"
     message = sent_back.select_one("#date-error").text
     for part in ("day", "month", "year", "time"):
-        assert (f"Enter the {part}" in message) == (part in named), (part, message)
+        assert (f"Enter the {part}" in message or f"Enter a {part}" in message
+                or f"Enter a 4-digit {part}" in message) == (part in named), (part, message)
