@@ -15,7 +15,7 @@ from flask_wtf import FlaskForm
 from wtforms import BooleanField, HiddenField, IntegerField, RadioField, StringField, TextAreaField
 from wtforms.fields.choices import SelectChoice
 from wtforms.i18n import messages_path
-from wtforms.validators import InputRequired, Length, NumberRange, Optional
+from wtforms.validators import InputRequired, Length, NumberRange, Optional, StopValidation
 
 from interview.answers import NONE
 from interview.flowdata import Node
@@ -28,6 +28,32 @@ def _wtforms_messages(locale: str):
     """WTForms' own messages in one language, read once: Flask-WTF reads the file anew on every
     request, a tenth of a question page's time."""
     return support.Translations.load(messages_path(), [locale], domain="wtforms")
+
+
+class NumberBox(IntegerField):
+    """A whole number typed in a box. Anything else gets the question's own plain words, and no
+    range check after them: WTForms said "Not a valid integer value." (in English on a Hmong
+    page) and then "Number must be between 1 and 31." as well."""
+
+    def __init__(self, label=None, validators=None, unreadable=None, **kwargs):
+        super().__init__(label, validators, **kwargs)
+        self.unreadable = unreadable
+
+    def process_formdata(self, valuelist):
+        try:
+            super().process_formdata(valuelist)
+        except ValueError:
+            raise ValueError(self.unreadable) from None
+
+    def pre_validate(self, form):
+        # Something typed that is not a number: already said why, and a range check would only
+        # repeat it. A blank box goes on to Optional or InputRequired, which say their own.
+        if self.process_errors and self.raw_data and self.raw_data[0].strip():
+            raise StopValidation()
+
+
+DAY, MONTH, YEAR = (_l("Enter a day from 1 to 31."), _l("Enter a month from 1 to 12."),
+                    _l("Enter a 4-digit year."))
 
 
 class AnswerForm(FlaskForm):
@@ -43,13 +69,11 @@ class AnswerForm(FlaskForm):
 
 
 class DateAnswerForm(AnswerForm):
-    day = IntegerField(_l("Day"), validators=[Optional(), NumberRange(1, 31)])
-    month = IntegerField(_l("Month"), validators=[
-        InputRequired(_l("Enter the month.")),
-        NumberRange(1, 12, _l("Enter a month from 1 to 12."))])
-    year = IntegerField(_l("Year"), validators=[
-        InputRequired(_l("Enter the year.")),
-        NumberRange(1990, 2100, _l("Enter a 4-digit year."))])
+    day = NumberBox(_l("Day"), validators=[Optional(), NumberRange(1, 31, DAY)], unreadable=DAY)
+    month = NumberBox(_l("Month"), validators=[
+        InputRequired(_l("Enter the month.")), NumberRange(1, 12, MONTH)], unreadable=MONTH)
+    year = NumberBox(_l("Year"), validators=[
+        InputRequired(_l("Enter the year.")), NumberRange(1990, 2100, YEAR)], unreadable=YEAR)
     approximate = BooleanField(_l("I am not sure of the exact day"))
     allow_future = False  # a date someone set for later (a deadline), not an event
     today: dt.date | None = None  # the place's: the view sets it before validating
@@ -143,11 +167,11 @@ class DateOrNoneForm(DateAnswerForm):
     service" counts from the hour), or, when the question offers it, "there was none". Every
     part is needed: a deadline is never counted from a guess."""
 
-    day = IntegerField(_l("Day"), validators=[Optional(), NumberRange(1, 31)])
-    month = IntegerField(_l("Month"), validators=[
-        Optional(), NumberRange(1, 12, _l("Enter a month from 1 to 12."))])
-    year = IntegerField(_l("Year"), validators=[
-        Optional(), NumberRange(1990, 2100, _l("Enter a 4-digit year."))])
+    day = NumberBox(_l("Day"), validators=[Optional(), NumberRange(1, 31, DAY)], unreadable=DAY)
+    month = NumberBox(_l("Month"), validators=[Optional(), NumberRange(1, 12, MONTH)],
+                      unreadable=MONTH)
+    year = NumberBox(_l("Year"), validators=[Optional(), NumberRange(1990, 2100, YEAR)],
+                     unreadable=YEAR)
     approximate = None
     none = BooleanField()  # shown only when the question offers it
     with_time = False
@@ -220,8 +244,8 @@ def _form_class(node: Node) -> type[AnswerForm]:
     elif node.type == "number":
         low, high = node.minimum, node.maximum
         message = _l("Enter a whole number from %(low)s to %(high)s.", low=low, high=high)
-        field = IntegerField(validators=[InputRequired(_l("Enter a number.")),
-                                         NumberRange(low, high, message)])
+        field = NumberBox(validators=[InputRequired(_l("Enter a number.")),
+                                      NumberRange(low, high, message)], unreadable=message)
     elif node.type == "text":
         limit = node.max_length
         field = (TextAreaField if node.long else StringField)(validators=[

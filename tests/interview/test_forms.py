@@ -36,3 +36,37 @@ def test_an_incomplete_date_names_every_missing_part_at_once(app, journey, node,
     for part in ("day", "month", "year", "time"):
         assert (f"Enter the {part}" in message or f"Enter a {part}" in message
                 or f"Enter a 4-digit {part}" in message) == (part in named), (part, message)
+
+
+@pytest.mark.parametrize(("lang", "day_words", "month_words"), [
+    ("en", "Enter a day from 1 to 31.", "Enter a month from 1 to 12."),
+    ("hmn", "Sau ib hnub ntawm 1 txog 31.", "Sau lub hli ua tus lej txij 1 txog 12."),
+])
+def test_a_box_that_is_not_a_number_gets_one_plain_message_in_the_readers_language(
+        app, lang, day_words, month_words):
+    # WTForms said "Not a valid integer value." (English on a Hmong page), then its range
+    # message too; both boxes' summary links read the same.
+    client = app.test_client()
+    client.get(f"/?lang={lang}")
+    walk(client, app, BITE_AT_LARGE, stop_before="ask_declared_on")
+    soup, node, index = current(client)
+    data = {"node": node, "index": index, "day": "abc", "month": "May", "year": "2026",
+            "csrf_token": soup.find("input", {"name": "csrf_token"})["value"]}
+    sent_back = page(client.post(URL + "answer", data=data))
+    links = [" ".join(a.text.split()) for a in sent_back.select(".error-summary a")]
+    assert links == [day_words, month_words]
+    text = sent_back.text
+    assert "integer" not in text and "Number must be" not in text
+    assert text.count(day_words) == 2  # in the summary and by the boxes, once each
+
+
+def test_a_number_question_says_what_it_wants_once(app):
+    client = app.test_client()
+    walk(client, app, BITE_AT_LARGE, stop_before="ask_prior_impoundments")
+    soup, node, index = current(client)
+    data = {"node": node, "index": index, "answer": "two",
+            "csrf_token": soup.find("input", {"name": "csrf_token"})["value"]}
+    sent_back = page(client.post(URL + "answer", data=data))
+    errors = [" ".join(e.text.split()) for e in sent_back.select(".field-error")]
+    assert len(errors) == 1 and "Enter a whole number from" in errors[0], errors
+    assert "integer" not in sent_back.text
