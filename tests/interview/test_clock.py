@@ -92,16 +92,26 @@ def test_the_result_page_does_not_call_the_last_day_passed_in_the_villages_eveni
     assert item.select_one(".days-left, .tag") is not None
 
 
-def test_today_in_the_village_is_a_date_a_person_may_give_and_tomorrow_is_not(monkeypatch):
-    # Far from the real date, so only the moved clock can make the Village's today acceptable.
-    evening = dt.datetime(2031, 3, 3, 21, 0, tzinfo=CHICAGO)  # already 4 March in UTC
+def _incident_date_on_a_village_evening(monkeypatch, **fields):
+    """Answer TORMENTED's incident date at 9 pm on Mon 3 Mar 2031 in the Village, already the
+    4th in UTC: far from the real date, so only the moved clock decides. (client, response)"""
+    evening = dt.datetime(2031, 3, 3, 21, 0, tzinfo=CHICAGO)
     monkeypatch.setattr(clock, "utc_now", lambda: evening.astimezone(dt.UTC))
     app = create_app({"TESTING": True, "SECRET_KEY": "test"})
     client = app.test_client()
     walk(client, app, TORMENTED, stop_before="ask_incident_date")
-    _, node, index = current(client)
-    tomorrow = post_answer(client, app, node, index, "2031-03-04")
+    soup, node, index = current(client)
+    data = {"node": node, "index": index, **fields,
+            "csrf_token": soup.find("input", {"name": "csrf_token"})["value"]}
+    return client, client.post("/interview/river-hills/answer", data=data)
+
+
+def test_today_in_the_village_is_a_date_a_person_may_give_and_tomorrow_is_not(monkeypatch):
+    client, tomorrow = _incident_date_on_a_village_evening(monkeypatch, day="4", month="3",
+                                                           year="2031")
     assert tomorrow.status_code == 400 and "today or in the past" in tomorrow.text
+    _, node, index = current(client)
+    app = client.application
     assert post_answer(client, app, node, index, "2031-03-03").status_code == 302
     assert current(client)[1] == "ask_victim"
 
@@ -175,30 +185,17 @@ def test_as_of_another_day_a_moment_is_judged_by_its_day():
     ("3", "3", "2031-03-03"),
 ])
 def test_about_this_month_is_an_answer_before_the_15th(monkeypatch, month, day, expected):
-    evening = dt.datetime(2031, 3, 3, 21, 0, tzinfo=CHICAGO)
-    monkeypatch.setattr(clock, "utc_now", lambda: evening.astimezone(dt.UTC))
-    app = create_app({"TESTING": True, "SECRET_KEY": "test"})
-    client = app.test_client()
-    walk(client, app, TORMENTED, stop_before="ask_incident_date")
-    soup, node, index = current(client)
-    fields = {"node": node, "index": index, "month": month, "year": "2031", "day": day,
-              "csrf_token": soup.find("input", {"name": "csrf_token"})["value"],
-              **({"approximate": "y"} if not day else {})}
-    assert client.post("/interview/river-hills/answer", data=fields).status_code == 302
+    client, response = _incident_date_on_a_village_evening(
+        monkeypatch, month=month, year="2031", day=day,
+        **({"approximate": "y"} if not day else {}))
+    assert response.status_code == 302
     with client.session_transaction() as session:
         assert session["iv"]["facts"]["incidents"][0]["date"] == expected
 
 
 def test_about_a_month_still_to_come_is_refused(monkeypatch):
-    evening = dt.datetime(2031, 3, 3, 21, 0, tzinfo=CHICAGO)
-    monkeypatch.setattr(clock, "utc_now", lambda: evening.astimezone(dt.UTC))
-    app = create_app({"TESTING": True, "SECRET_KEY": "test"})
-    client = app.test_client()
-    walk(client, app, TORMENTED, stop_before="ask_incident_date")
-    soup, node, index = current(client)
-    fields = {"node": node, "index": index, "month": "4", "year": "2031", "approximate": "y",
-              "csrf_token": soup.find("input", {"name": "csrf_token"})["value"]}
-    response = client.post("/interview/river-hills/answer", data=fields)
+    _, response = _incident_date_on_a_village_evening(monkeypatch, month="4", year="2031",
+                                                      approximate="y")
     assert response.status_code == 400 and "today or in the past" in response.text
 
 
