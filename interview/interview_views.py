@@ -142,7 +142,7 @@ def answer(slug: str):
         trial = state.trial()
         approximate = bool(getattr(form, "approximate", None) and form.approximate.data)
         st.apply(node, trial, posted.index, form.value(), approximate)
-        dropped, problems = drop_later_conflicts(flow, walk, state, trial, local_today(flow))
+        dropped, problems = drop_later_conflicts(flow, walk, state, trial, form.today)
         asked_again = [gettext("Your answer to \u201c%(question)s\u201d no longer fits with "
                                "this one, so we will ask it again.",
                                question=gettext(flow.router.node(later.node).text))
