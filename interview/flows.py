@@ -73,7 +73,8 @@ class Flow:
                 "assumptions": list(self.calendar.assumptions)}
 
     def today(self) -> dt.date:
-        """Today in the place, as the flow knows it (a deployment may name another zone)."""
+        """Today in the zone flow.yaml names, else on the server's clock. The web and the API
+        also take a zone the deployment names for a flow that has none (interview.clock)."""
         return clock.today_in(self.time_zone)
 
     def assess(self, facts: dict, today: dt.date) -> Assessment:
