@@ -1,7 +1,7 @@
 """``interview``: the command line. Same engine as the web app and the API.
 
     interview assess <flow> --facts FILE|- [--today YYYY-MM-DD] [--format json|text]
-                     [--lang en|es|ar|hmn]
+                     [--lang en|es|ar|hmn] [--config instance/config.toml]
     interview flows list
 
 Exit status: 0 assessed, 2 bad input (every bad field is named on stderr)."""
@@ -11,6 +11,7 @@ import argparse
 import datetime as dt
 import json
 import sys
+import tomllib
 from pathlib import Path
 
 from interview import clock
@@ -30,10 +31,14 @@ def _parser() -> argparse.ArgumentParser:
     assess.add_argument("flow", help="the flow's slug, e.g. river-hills")
     assess.add_argument("--facts", required=True, help="a JSON file of facts, or - for stdin")
     assess.add_argument("--today", help="the date to assess on (YYYY-MM-DD); default: today "
-                        "in the time zone the flow's flow.yaml names, else the server's")
+                        "in the place's time zone (its flow.yaml, else --config), else the "
+                        "server's")
     assess.add_argument("--format", choices=("json", "text"), default="json")
     assess.add_argument("--lang", choices=available_codes(), default=SOURCE_LANGUAGE,
                         help="the language of the texts (default: en)")
+    assess.add_argument("--config", help="a deployment's settings (instance/config.toml): "
+                        "its PLACES.<flow>.time_zone gives today where the flow's text names "
+                        "no place")
     flows_cmd = sub.add_parser("flows", help="list the flows, or check that they prove "
                                              "themselves")
     flows_cmd.add_argument("action", choices=("list", "check"))
@@ -61,13 +66,33 @@ def _read_facts(source: str):
         raise ValueError(f"{source} is not valid JSON (line {exc.lineno}: {exc.msg})") from None
 
 
+def _place_zone(flow, config: str | None):
+    """The zone the web app would use for ``flow``: its own, else the deployment's."""
+    if not config:
+        return flow.time_zone
+    try:
+        with open(config, "rb") as file:
+            places = tomllib.load(file).get("PLACES", {})
+    except OSError as exc:
+        raise ValueError(f"cannot read {config}: {exc.strerror}") from None
+    except tomllib.TOMLDecodeError as exc:
+        raise ValueError(f"{config} is not valid TOML ({exc})") from None
+    if not isinstance(places, dict) or not isinstance(places.get(flow.slug, {}), dict):
+        raise ValueError(f"{config}: PLACES.{flow.slug} is not a table of settings")
+    return clock.place_zones({flow.slug: flow}, places)[flow.slug]
+
+
 def assess_command(args) -> int:
     registry = flows()
     if args.flow not in registry:
         return _fail(f"unknown flow {args.flow!r}; known: {', '.join(sorted(registry))}")
     flow = registry[args.flow]
     try:
-        now = clock.now_in(flow.time_zone).replace(tzinfo=None)  # counts only on its own day
+        place = _place_zone(flow, args.config)
+    except ValueError as exc:
+        return _fail(str(exc))
+    try:
+        now = clock.now_in(place).replace(tzinfo=None)  # counts only on its own day
         today = dt.date.fromisoformat(args.today) if args.today else now.date()
     except ValueError:
         return _fail(f"--today {args.today!r} is not a real date written YYYY-MM-DD")

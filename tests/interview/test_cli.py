@@ -1,6 +1,8 @@
 """The CLI: JSON by default, text on request, exit 2 with every bad field named."""
 import json
 
+import pytest
+
 from interview.cli import main
 from tests.conftest import SAMPLE
 
@@ -122,3 +124,61 @@ def test_assess_counts_from_the_flows_today_when_none_is_given(capsys, monkeypat
                  str(SAMPLE / "river-hills-dangerous.json")]) == 0
     doc = json.loads(capsys.readouterr().out)
     assert doc["today"] == "2026-09-14"
+
+
+def _city_facts(tmp_path):
+    facts = tmp_path / "city.json"
+    facts.write_text('{"schema_version": "1.1"}')
+    return str(facts)
+
+
+def _evening_in_denver(monkeypatch):
+    """9 pm on 14 Sep in Denver: already the 15th in UTC, and in Chicago."""
+    import datetime as dt
+    from zoneinfo import ZoneInfo
+
+    from interview import clock
+    evening = dt.datetime(2026, 9, 14, 21, 0, tzinfo=ZoneInfo("America/Denver"))
+    monkeypatch.setattr(clock, "utc_now", lambda: evening.astimezone(dt.UTC))
+
+
+def test_config_gives_the_city_its_time_zone(capsys, monkeypatch, tmp_path):
+    _evening_in_denver(monkeypatch)
+    config = tmp_path / "config.toml"
+    config.write_text('[PLACES.city-90-17]\ntime_zone = "America/Denver"\n')
+    assert main(["assess", "city-90-17", "--facts", _city_facts(tmp_path),
+                 "--config", str(config)]) == 0
+    assert json.loads(capsys.readouterr().out)["today"] == "2026-09-14"
+    monkeypatch.setenv("TZ", "UTC")  # without the config: the server's date
+    import time
+    time.tzset()
+    try:
+        assert main(["assess", "city-90-17", "--facts", _city_facts(tmp_path)]) == 0
+        assert json.loads(capsys.readouterr().out)["today"] == "2026-09-15"
+    finally:
+        monkeypatch.undo()
+        time.tzset()
+
+
+@pytest.mark.parametrize("content, flow, message", [
+    ('[PLACES.city-90-17]\ntime_zone = "Mars/Olympus"\n', "city-90-17",
+     "PLACES.city-90-17.time_zone: 'Mars/Olympus' is not a time zone name"),
+    ('[PLACES.river-hills]\ntime_zone = "America/Denver"\n', "river-hills",
+     "keeps America/Chicago (its flow.yaml)"),
+    ('PLACES = 3\n', "city-90-17", "PLACES.city-90-17 is not a table"),
+    ('PLACES = [\n', "city-90-17", "is not valid TOML"),
+])
+def test_a_config_that_cannot_be_used_is_refused(capsys, tmp_path, content, flow, message):
+    config = tmp_path / "config.toml"
+    config.write_text(content)
+    facts = (_city_facts(tmp_path) if flow == "city-90-17"
+             else str(SAMPLE / "river-hills-dangerous.json"))
+    assert main(["assess", flow, "--facts", facts, "--config", str(config)]) == 2
+    assert message in capsys.readouterr().err
+
+
+def test_a_missing_config_is_named(capsys, tmp_path):
+    missing = tmp_path / "nowhere.toml"
+    assert main(["assess", "city-90-17", "--facts", _city_facts(tmp_path),
+                 "--config", str(missing)]) == 2
+    assert f"cannot read {missing}" in capsys.readouterr().err
