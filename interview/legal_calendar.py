@@ -88,7 +88,9 @@ class Count:
             return f"{head}{_plural(self.amount, 'year')} → {end}"
         if self.kind == "days_after":
             which = "the same day" if self.amount == 0 else f"the {_ordinal(self.amount)} day after"
-            return f"{head}{which} → {end}"
+            if self.rolled_from is None:
+                return f"{head}{which} → {end}"
+            return f"{head}{which} → {self._roll_story()}, so the next secular day → {end}"
         if self.kind == "calendar_days":
             days = _plural(self.amount, "day")
             if self.rolled_from is None:
@@ -256,9 +258,16 @@ class LegalCalendar:
             result = date(start.year + n, 2, 28)
         return Count("years", start, n, result, (), None)
 
-    def day_after(self, start: date, n: int) -> Count:
+    def day_after(self, start: date, n: int, *, roll: bool = False) -> Count:
         """The n-th day after ``start`` (e.g. notice is effective "on the third day after" it
-        was mailed). The day is not moved off a Sunday or holiday."""
+        was mailed). The day is not moved off a Sunday or holiday, unless ``roll``: a last day
+        to act that someone set (§ 990.001(4)(b) speaks of "the last day within which an act is
+        to be done", however it was fixed)."""
         _check_amount(n)
         start = _as_date(start)
-        return Count("days_after", start, n, start + timedelta(days=n), (), None)
+        last = start + timedelta(days=n)
+        result, skipped = last, []
+        while roll and not self.is_secular_day(result):
+            skipped.append(Skipped(result, self._reason(result)))
+            result += _ONE_DAY
+        return Count("days_after", start, n, result, tuple(skipped), last if skipped else None)

@@ -56,15 +56,16 @@ class Working:
         if count.kind == "days_after":
             step = (_("the same day") if count.amount == 0
                     else _("day %(n)s after") % {"n": count.amount})
-            return f"{head}{step} {self.arrow} {end}"
-        parts = [_(UNITS[count.kind]) % {"n": count.amount}]
+            parts = [step]
+        else:
+            parts = [_(UNITS[count.kind]) % {"n": count.amount}]
         if count.kind in ("business_days", "hours"):
             parts += [_("%(day)s %(name)s not counted") % {
                 "day": self.day(s.day),
                 "name": day_not_counted(s.day, s.reason, babel_locale(self.locale), _)}
                       for s in count.skipped
                       if count.kind == "hours" or s.day.weekday() < 5]
-        if count.kind == "calendar_days" and count.rolled_from is not None:
+        if count.rolled_from is not None:  # calendar days, or a day someone set
             story = ", ".join(_("%(day)s is %(name)s") % {
                 "day": self.day(s.day),
                 "name": _("a Sunday") if s.reason == "Sunday" else self.holiday(s.reason)}

@@ -170,7 +170,8 @@ def compliance_after_hearing(notice: dict, calendar, params) -> Deadline | None:
     count = calendar.add_calendar_days(decided, n)
     schedule = _date(notice, "chief_schedule_date")
     if schedule and schedule < count.result:
-        count = calendar.day_after(schedule, 0)
+        # Like the 30-day limit, a last day the chief set moves off a Sunday or holiday.
+        count = calendar.day_after(schedule, 0, roll=True)
         return Deadline("compliance_after_hearing", ("2.14(6)[c](3)",),
                         CHIEF_SET, count, params={"days": n}, stay=stay)
     return Deadline("compliance_after_hearing", ("2.14(6)[c](3)",), N_("hearing decided"), count,

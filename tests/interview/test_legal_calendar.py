@@ -253,6 +253,20 @@ def test_day_after(n, words):
     assert count.working(M) == f"{M} Fri 2026-09-04; {words}"
 
 
+def test_a_day_someone_set_rolls_off_a_sunday_and_a_holiday_when_asked():
+    """§ 990.001(4)(b): "If the last day within which an act is to be done ... falls on a Sunday
+    or legal holiday the act may be done ... on the next secular day." """
+    count = CAL.day_after(D("2026-09-06"), 0, roll=True)  # Sun, then Mon Labor Day
+    assert count.result == D("2026-09-08") and count.rolled_from == D("2026-09-06")
+    assert [s.day for s in count.skipped] == [D("2026-09-06"), D("2026-09-07")]
+    assert count.working(M) == (f"{M} Sun 2026-09-06; the same day → Sun 2026-09-06, a Sunday, "
+                                "and Mon 2026-09-07 is Labor Day, so the next secular day "
+                                "→ Tue 2026-09-08")
+    assert CAL.day_after(D("2026-09-06"), 0).result == D("2026-09-06")  # without roll: kept
+    saturday = CAL.day_after(D("2026-09-05"), 0, roll=True)
+    assert saturday.result == D("2026-09-05") and saturday.rolled_from is None
+
+
 # fmt: off
 @pytest.mark.parametrize("call", [
     pytest.param(lambda: CAL.add_calendar_days(D("2026-01-05"), -1), id="calendar-days"),

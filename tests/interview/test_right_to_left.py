@@ -109,3 +109,22 @@ def test_an_hour_count_names_the_weekend_days_it_skips_in_the_readers_language()
     for lang, sunday in (("es", "domingo"), ("ar", "الأحد")):
         text = Working(lang, catalog(lang).gettext)(count, "removal notice served")
         assert sunday in text and "Sunday" not in text, (lang, text)
+
+
+def test_a_day_the_chief_set_tells_its_move_off_a_holiday_in_the_readers_language():
+    import datetime as dt
+
+    from interview.languages import catalog
+    from interview.legal_calendar import Count, Skipped
+    from interview.working import Working
+    count = Count(kind="days_after", start=dt.date(2026, 10, 11), amount=0,
+                  result=dt.date(2026, 10, 13),
+                  skipped=(Skipped(dt.date(2026, 10, 11), "Sunday"),
+                           Skipped(dt.date(2026, 10, 12), "Columbus Day")),
+                  rolled_from=dt.date(2026, 10, 11))
+    es = catalog("es").gettext
+    text = Working("es", es)(count, "the Chief of Police set")
+    for part in (es("the same day"), es("so the next secular day"), es("Columbus Day"),
+                 es("a Sunday")):
+        assert part in text, (part, text)
+    assert text.endswith("→ mar 13 oct 2026"), text

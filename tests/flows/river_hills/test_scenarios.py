@@ -913,6 +913,19 @@ case("chief-schedule-past-30-days-gives-way-to-the-limit", "2.14(6)[c](3)",
      deadlines={"compliance_after_hearing": "2026-10-15"},
      notice_ids={"notice_chief_schedule_past_limit"})
 
+# Wis. Stat. § 990.001(4)(b) moves "the last day within which an act is to be done" off a
+# Sunday or legal holiday, however it was fixed: as the 30-day limit moves, so does the chief's.
+case("chief-schedule-on-a-sunday-before-columbus-day-moves-to-tuesday", "2.14(6)[c](3)",
+     _chief_set("2026-10-11"), "2026-09-20",  # Sun 10-11, Mon 10-12 Columbus Day
+     deadlines={"compliance_after_hearing": "2026-10-13"},
+     rolled_from={"compliance_after_hearing": "2026-10-11"},
+     absent_notice_ids={"notice_chief_schedule_past_limit"})
+
+case("chief-schedule-on-a-saturday-is-not-moved", "2.14(6)[c](3)",
+     _chief_set("2026-10-10"), "2026-09-20",
+     deadlines={"compliance_after_hearing": "2026-10-10"},
+     rolled_from={"compliance_after_hearing": None})
+
 case("appeal-filed-the-board-may-set-its-own-schedule", "2.14(6)[c](3)",
      _chief_set("2026-10-01", appeal_filed=Y, appeal_filed_on="2026-09-21"), "2026-09-22",
      deadlines={"compliance_after_hearing": "2026-10-01"},
