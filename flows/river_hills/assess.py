@@ -100,10 +100,13 @@ def _deadlines(facts, declared, today, calendar, params) -> list[Deadline]:
                                            "pd_sterilisation_days"),
                  "dangerous": ("sterilisation", "2.14(6)[e](1)(v)", "dangerous_sterilisation_days"),
                  "vicious": ("sterilisation", "2.14(6)[e](1)(v)", "dangerous_sterilisation_days")}
+    # A vicious dog's spaying and photographs are (e)'s, made its own by (f)(1).
+    borrowed = ("2.14(6)[f](1)",) if declared == "vicious" else ()
     did, cite, days = sterilise[declared]
-    out.append(d.declared_clock(notice, did, (cite,), days, calendar, params, stay=stay))
+    out.append(d.declared_clock(notice, did, (cite, *borrowed), days, calendar, params,
+                                stay=stay))
     if declared in ("dangerous", "vicious"):
-        out.append(d.declared_clock(notice, "photographs", ("2.14(6)[e](1)(vi)",),
+        out.append(d.declared_clock(notice, "photographs", ("2.14(6)[e](1)(vi)", *borrowed),
                                     "dangerous_photos_days", calendar, params))
     if declared == "vicious":
         permit = d.declared_clock(notice, "vicious_permit", ("2.14(6)[g]",),

@@ -4,6 +4,7 @@ Numbers come from parameters.yaml on the day that matters (the declaration, or t
 from __future__ import annotations
 
 import datetime as dt
+from dataclasses import replace
 
 from interview.assessment import Item
 from interview.parameters import Parameters
@@ -73,7 +74,10 @@ def vicious_duties(on: dt.date, params: Parameters, applies: str) -> list[Item]:
     within seven (7) business days after the declaration of the dog as vicious, or upon
     acquisition of such a dog, obtain an annual permit from the Village Clerk to harbor the
     dog.\""""
-    return dangerous_duties(on, params, applies) + [
+    # Each borrowed duty also cites (f)(1), the clause that makes it a vicious dog's.
+    borrowed = [replace(item, cite=(*item.cite, "2.14(6)[f](1)"))
+                for item in dangerous_duties(on, params, applies)]
+    return borrowed + [
         Item("duty_vicious_permit", ("2.14(6)[g]",),
              {"fee": params.value("vicious_permit_fee_usd", on),
               "days": params.value("vicious_permit_business_days", on)}, applies),

@@ -554,7 +554,15 @@ case("vicious-permit-renewal-same-year", "2.14(6)[g]",
      # 2027, a Friday and a legal holiday -> next secular day Sat 2027-01-02.
      deadlines={"vicious_permit_renewal": "2027-01-02"},
      rolled_from={"vicious_permit_renewal": "2027-01-01"},
-     absent_notice_ids={"notice_permit_renewal_year"})
+     absent_notice_ids={"notice_permit_renewal_year"},
+     # "Once a dog has been declared vicious, it shall be subject to all of the requirements
+     # applicable to a dangerous dog in subsection (e)": (f)(1) is what binds a vicious dog.
+     duty_cites={"duty_enclosure": {"2.14(6)[e](1)(iii)", "2.14(6)[f](1)"},
+                 "duty_sterilisation": {"2.14(6)[e](1)(v)", "2.14(6)[f](1)"},
+                 "duty_photographs": {"2.14(6)[e](1)(vi)", "2.14(6)[f](1)"},
+                 "duty_vicious_permit": {"2.14(6)[g]"}},
+     deadline_cites={"sterilisation": {"2.14(6)[e](1)(v)", "2.14(6)[f](1)"},
+                     "photographs": {"2.14(6)[e](1)(vi)", "2.14(6)[f](1)"}})
 
 case("christmas-new-year-vicious-permit", "2.14(6)[g]",
      F(serious_off("2026-10-01", "pet"), serious_off("2026-12-15", "pet"),
@@ -1113,7 +1121,7 @@ def _params(c: Case):
 
 KNOWN_KEYS = ({"likely", "if_unsure", "if_rebutted", "declared", "duty_basis", "if_unsure_in",
                "deadlines", "needs", "stay", "stay_not", "rolled_from", "skipped", "start",
-               "conditional_certainty", "conditional_unsure"}
+               "conditional_certainty", "conditional_unsure", "duty_cites", "deadline_cites"}
               | {f"{p}_{k}" for p in SECTIONS for k in ("ids", "ids_exact", "params", "applies")}
               | {f"absent_{p}_ids" for p in SECTIONS})
 
@@ -1176,6 +1184,11 @@ def check(doc: dict, expect: dict) -> None:
         assert days <= skipped, f"{did}: skipped {sorted(skipped)}"
     for did, day in expect.get("start", {}).items():
         assert deadline(did)["start"] == day, deadline(did).get("working")
+    for section, key in (("duties", "duty_cites"), ("deadlines", "deadline_cites")):
+        for item_id, wanted in expect.get(key, {}).items():
+            found = [i for i in doc[section] if i["id"] == item_id]
+            assert found, f"{section}: no {item_id}"
+            assert wanted <= set(found[0]["cite"]), f"{item_id} cites {found[0]['cite']}"
 
     conditional = {f["id"]: f for f in doc["conditional"]}
     for fid, certainty in expect.get("conditional_certainty", {}).items():
