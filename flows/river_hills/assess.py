@@ -37,9 +37,8 @@ def assess(facts: dict, flow, today: dt.date) -> Assessment:
     applies = "now" if declared is not None else "if_declared"
     elsewhere = dog.get("declared_elsewhere") if dog.get("declared_elsewhere") in (
         "dangerous", "vicious") else None
-    declared_on = (dt.date.fromisoformat(notice["declared_on"]) if notice.get("declared_on")
-                   else None)
-    on = declared_on or today
+    since = d.status_since(notice, declared)
+    on = since.day or today
 
     a = Assessment(
         flow=flow.slug, law_version=flow.law_version, today=today,
@@ -57,9 +56,10 @@ def assess(facts: dict, flow, today: dt.date) -> Assessment:
         basis, applies, elsewhere, on, params)
     if elsewhere:
         a.duties += duties.moved_in_duties(on, params)
-    a.deadlines = _deadlines(facts, declared, today, calendar, params)
+    a.deadlines = _deadlines(facts, declared, since, today, calendar, params)
     a.rights = c.rights(declared, on, params) if basis != "none" or declared else []
-    a.waiver = c.waiver(basis, declared_on, today, calendar, params) if basis != "none" else []
+    a.waiver = (c.waiver(basis, since.day, since.label, today, calendar, params)
+                if basis != "none" else [])
     a.penalties = c.penalties(basis, dog, today, params)
     a.unlawful_conduct = c.unlawful_conduct(facts)
     a.evidence = c.evidence()
@@ -82,7 +82,7 @@ def _status_duties(basis: str, applies: str, elsewhere: str | None, on, params) 
                   if item.id not in binding]
 
 
-def _deadlines(facts, declared, today, calendar, params) -> list[Deadline]:
+def _deadlines(facts, declared, since, today, calendar, params) -> list[Deadline]:
     dog, notice = facts.get("dog", {}), facts.get("notice") or {}
     out: list[Deadline] = []
     if dog.get("declared_elsewhere") in ("dangerous", "vicious"):
@@ -103,13 +103,13 @@ def _deadlines(facts, declared, today, calendar, params) -> list[Deadline]:
     # A vicious dog's spaying and photographs are (e)'s, made its own by (f)(1).
     borrowed = ("2.14(6)[f](1)",) if declared == "vicious" else ()
     did, cite, days = sterilise[declared]
-    out.append(d.declared_clock(notice, did, (cite, *borrowed), days, calendar, params,
+    out.append(d.declared_clock(since, did, (cite, *borrowed), days, calendar, params,
                                 stay=stay))
     if declared in ("dangerous", "vicious"):
-        out.append(d.declared_clock(notice, "photographs", ("2.14(6)[e](1)(vi)", *borrowed),
+        out.append(d.declared_clock(since, "photographs", ("2.14(6)[e](1)(vi)", *borrowed),
                                     "dangerous_photos_days", calendar, params))
     if declared == "vicious":
-        permit = d.declared_clock(notice, "vicious_permit", ("2.14(6)[g]",),
+        permit = d.declared_clock(since, "vicious_permit", ("2.14(6)[g]",),
                                   "vicious_permit_business_days", calendar, params,
                                   business=True, stay=stay)
         out.append(permit)

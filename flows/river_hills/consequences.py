@@ -30,8 +30,8 @@ def rights(declared: str | None, on: dt.date, params: Parameters) -> list[Item]:
 
 
 @cites("2.14(6)[d](3)", "2.14(6)[e](2)")
-def waiver(status: str, declared_on: dt.date | None, today: dt.date, calendar: LegalCalendar,
-           params: Parameters) -> list[Item]:
+def waiver(status: str, declared_on: dt.date | None, since_label: str, today: dt.date,
+           calendar: LegalCalendar, params: Parameters) -> list[Item]:
     """"The owner of a potentially dangerous dog may apply to the Chief of Police to have the
     declaration waived after two (2) years" and "A dangerous dog owner may apply to the Chief of
     Police to have the declaration waived after three (3) years upon meeting the following
@@ -48,7 +48,7 @@ def waiver(status: str, declared_on: dt.date | None, today: dt.date, calendar: L
     if declared_on:
         earliest = calendar.add_years(declared_on, int(years))
         item_params |= {"earliest": earliest.result, "eligible_by_time": today >= earliest.result,
-                        "working": earliest.working("declared")}
+                        "working": earliest.working(since_label)}
     return [Item("waiver_after_years", (cite, f"{cite}(i)", f"{cite}(ii)", f"{cite}(iii)"),
                  item_params)]
 

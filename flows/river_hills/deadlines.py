@@ -5,12 +5,15 @@ holidays). Each function here only decides *what* is counted, from *which* day, 
 from __future__ import annotations
 
 import datetime as dt
+from typing import NamedTuple
 
 from interview.assessment import Deadline
 from interview.i18n import N_
 from interview.legal_calendar import Count, LegalCalendar
 from interview.parameters import Parameters
 from interview.rules import NOT_SURE, YES, cites
+
+from .rules import STATUS_ORDER, rank
 
 STAYED_DUTIES = {"sterilisation", "vicious_permit"}
 
@@ -135,18 +138,38 @@ def was_on_hold(notice: dict, hearing: Deadline | None, appeal: Deadline | None)
     return hearing_timely or appeal_timely
 
 
-def declared_clock(notice: dict, deadline_id: str, cites_: tuple[str, ...], days_param: str,
+class Since(NamedTuple):
+    """The day a dog came under its status, what to call that day, and the fact it rests on."""
+
+    day: dt.date | None
+    label: str
+    fact: str
+
+
+@cites("2.14(6)[c](3)", "2.14(6)[d](2)", "2.14(6)[e](1)(v)", "2.14(6)[g]")
+def status_since(notice: dict, status: str | None) -> Since:
+    """The clocks run from "the Officer declaring the dog dangerous" and "the declaration of the
+    dog as vicious". "If the Officer's determination is affirmed or modified", a hearing that
+    raised the status made the first such declaration, on the day of its decision: the Officer
+    never declared it. After one that lowered it, the dog has been under at least this status
+    since the Officer's notice, so the Officer's day still counts."""
+    officer = notice.get("declared_status")
+    if (notice.get("decision") == "modified" and officer in STATUS_ORDER
+            and status in STATUS_ORDER and rank(status) > rank(officer)):
+        return Since(_date(notice, "decision_on"), N_("hearing decided"), "/notice/decision_on")
+    return Since(_date(notice, "declared_on"), N_("declared"), "/notice/declared_on")
+
+
+def declared_clock(since: Since, deadline_id: str, cites_: tuple[str, ...], days_param: str,
                    calendar: LegalCalendar, params: Parameters, *, business: bool = False,
                    stay: str = "none", applies: str = "now") -> Deadline:
-    """A deadline counted from the day the officer declared the dog (not from service)."""
-    declared = _date(notice, "declared_on")
-    if declared is None:
-        return Deadline(deadline_id, cites_, needs=("/notice/declared_on",), stay=stay,
-                        applies=applies)
-    n = int(params.value(days_param, declared))
-    count = (calendar.add_business_days(declared, n) if business
-             else calendar.add_calendar_days(declared, n))
-    return Deadline(deadline_id, cites_, N_("declared"), count, stay=stay, params={"days": n},
+    """A deadline counted from the day the dog was declared (not from service)."""
+    if since.day is None:
+        return Deadline(deadline_id, cites_, needs=(since.fact,), stay=stay, applies=applies)
+    n = int(params.value(days_param, since.day))
+    count = (calendar.add_business_days(since.day, n) if business
+             else calendar.add_calendar_days(since.day, n))
+    return Deadline(deadline_id, cites_, since.label, count, stay=stay, params={"days": n},
                     applies=applies)
 
 

@@ -8,13 +8,16 @@ from interview.assessment import Assessment, Item
 from interview.parameters import Parameters
 from interview.rules import NOT_SURE, YES
 
-from .deadlines import CHIEF_SET, board_stay, was_on_hold
+from .deadlines import CHIEF_SET, board_stay, status_since, was_on_hold
 
 # Deadlines a timely hearing request or appeal puts on hold (2.14(6)[e](1)(v), (6)[g]).
 STAYABLE = frozenset({"sterilisation", "pd_sterilisation", "vicious_permit"})
 # Duties whose text counts days from "the declaration" (none here for a dog declared elsewhere).
 CLOCKED_FROM_DECLARATION = frozenset({"duty_sterilisation", "duty_photographs",
                                       "duty_vicious_permit"})
+# Their deadlines.
+DEADLINES_FROM_DECLARATION = frozenset({"sterilisation", "pd_sterilisation", "photographs",
+                                        "vicious_permit"})
 
 
 def notices_for(facts: dict, a: Assessment, params: Parameters) -> list[Item]:
@@ -101,4 +104,32 @@ def notices_for(facts: dict, a: Assessment, params: Parameters) -> list[Item]:
         add("notice_pd_elsewhere_not_covered", "2.14(6)[h]")
     if any(d.id.startswith("hearing_window") for d in a.deadlines if d.count):
         add("notice_hearing_window_from_service", "2.14(6)[c](3)")
+    out += declaration_dates(notice, a)
+    removal = by_id.get("removal_deadline")
+    if removal is not None and removal.count and removal.count.skipped:
+        # § 990.001(4)(a) is written for the statutes; the ordinance says only "24 hours".
+        add("notice_hours_leave_out_sundays", "2.14(6)[i]")
+    if any(w.id == "waiver_none_for_vicious" for w in a.waiver):
+        # (f)(1) gives a vicious dog "all of the requirements" of (e); (e)(2) is a relief.
+        add("notice_vicious_waiver_unclear", "2.14(6)[f](1)", "2.14(6)[e](2)",
+            years=params.value("dangerous_waiver_years", a.today))
+    return out
+
+
+def declaration_dates(notice: dict, a: Assessment) -> list[Item]:
+    """Where the day the clocks run from is itself in doubt: a hearing raised the status, or a
+    time limit counted from the declaration ran out before the owner was told of it."""
+    out = []
+    since = status_since(notice, a.status.get("declared"))
+    clocked = [d for d in a.deadlines if d.id in DEADLINES_FROM_DECLARATION and d.count]
+    if since.fact == "/notice/decision_on" and clocked:
+        out.append(Item("notice_status_raised_at_hearing",
+                        ("2.14(6)[c](3)", *sorted({c for d in clocked for c in d.cite}))))
+    hearing = next((d for d in a.deadlines if d.id == "hearing_request_deadline"), None)
+    told = (notice.get("decision_received_on") if since.fact == "/notice/decision_on"
+            else hearing.count.start.isoformat() if hearing and hearing.count else None)
+    late = [d for d in clocked if told and d.due.isoformat() < told]
+    if late:
+        out.append(Item("notice_due_before_told",
+                        ("2.14(6)[c](4)", *sorted({c for d in late for c in d.cite}))))
     return out

@@ -65,9 +65,9 @@ TEXTS = {
         "someone with equal training."
     ),
     "waiver_none_for_vicious": N_(
-        "The law gives no way to have a vicious dog declaration lifted after some years. It "
-        "does for the other two. If the Village declares a dog vicious, the owner can fight it "
-        "at a hearing and then on appeal. Keep to the time limits."
+        "The law sets no way of its own to lift a vicious dog declaration after some years. "
+        "It does for the other two. If the Village declares a dog vicious, the owner can fight "
+        "it at a hearing and then on appeal. Keep to the time limits."
     ),
     # --- Penalties --------------------------------------------------------
     "penalty_forfeiture": N_(
@@ -243,6 +243,26 @@ TEXTS = {
     ),
     "notice_pd_elsewhere_not_covered": N_(
         "The rule for dogs declared elsewhere covers only dangerous and vicious dogs."
+    ),
+    "notice_status_raised_at_hearing": N_(
+        "The hearing raised the dog's status. The law counts some time limits from the day the "
+        "Officer declared the dog. The Officer did not declare this status, so we count them "
+        "from the hearing decision. Ask the police chief which day counts."
+    ),
+    "notice_due_before_told": N_(
+        "Some time limits count from the day the dog was declared, not the day you got the "
+        "notice. At least one of them ended before you got it. The law does not say what "
+        "happens then. Do these things now, and ask the police chief which date counts."
+    ),
+    "notice_hours_leave_out_sundays": N_(
+        "Wisconsin law leaves Sundays and legal holidays out of a count of hours, so we did "
+        "too. The Village law does not say how to count hours. To be safe, remove the dog "
+        "within 24 hours by the clock."
+    ),
+    "notice_vicious_waiver_unclear": N_(
+        "A vicious dog must follow all the rules for dangerous dogs. The law does not say if "
+        "that includes asking to lift the declaration after {years} years, as the owner of a "
+        "dangerous dog can. Ask the police chief."
     ),
     "notice_hearing_window_from_service": N_(
         "The hearing dates count from when you got the notice, not from when you asked."

@@ -822,6 +822,62 @@ case("modified-to-potentially-dangerous", "2.14(6)[c](3)",
      absent_deadline_ids={"sterilisation", "photographs"},
      duty_ids=PD_DUTIES, absent_duty_ids=DANGEROUS_DUTIES)
 
+# A hearing that raises the status declares it first: "within seven (7) business days after the
+# declaration of the dog as vicious", "within ten (10) days of determination". The Officer's
+# earlier notice of a lower status starts no clock for the higher one's duties.
+def _raised(officer: str, to: str, **extra) -> dict:
+    return F(*VICIOUS_PAIR,
+             notice=declared(officer, "2026-09-03", **personal("2026-09-04"),
+                             hearing_requested=Y, hearing_requested_on="2026-09-08",
+                             decision="modified", decision_status=to,
+                             decision_on="2026-09-16", decision_received_on="2026-09-16",
+                             **extra))
+
+
+case("hearing-raised-to-vicious-counts-the-permit-from-the-decision", "2.14(6)[g]",
+     _raised("dangerous", "vicious"), "2026-09-17",
+     declared="vicious",
+     # Wed 09-16 + 7 bd: Thu 17, Fri 18, Mon 21, Tue 22, Wed 23, Thu 24, Fri 25
+     deadlines={"vicious_permit": "2026-09-25",
+                "photographs": "2026-09-26"},  # Wed 09-16 + 10 = Sat 09-26, not moved
+     start={"vicious_permit": "2026-09-16", "photographs": "2026-09-16"},
+     notice_ids={"notice_status_raised_at_hearing"},
+     absent_notice_ids={"notice_due_before_told"})
+
+case("hearing-raised-to-dangerous-counts-photos-and-waiver-from-the-decision",
+     "2.14(6)[e](1)(vi)",
+     _raised("potentially_dangerous", "dangerous"), "2026-09-17",
+     declared="dangerous",
+     deadlines={"photographs": "2026-09-26", "sterilisation": "2026-09-30"},  # 09-16 + 14
+     # "after three (3) years" of the declaration the hearing made
+     waiver_params={"waiver_after_years": {"earliest": "2029-09-16"}},
+     notice_ids={"notice_status_raised_at_hearing"})
+
+case("hearing-raised-without-its-date-asks-for-it", "2.14(6)[c](3)",
+     F(*VICIOUS_PAIR,
+       notice=declared("dangerous", "2026-09-03", **personal("2026-09-04"),
+                       hearing_requested=Y, hearing_requested_on="2026-09-08",
+                       decision="modified", decision_status="vicious")), "2026-09-17",
+     needs={"vicious_permit": ["/notice/decision_on"], "photographs": ["/notice/decision_on"]})
+
+case("hearing-that-affirms-keeps-the-officers-day", "2.14(6)[e](1)(vi)",
+     F(bite("2026-08-25"),
+       notice=declared("dangerous", "2026-09-03", **personal("2026-09-04"),
+                       hearing_requested=Y, hearing_requested_on="2026-09-08",
+                       decision="affirmed", decision_on="2026-09-16",
+                       decision_received_on="2026-09-16")), "2026-09-17",
+     deadlines={"photographs": "2026-09-14"}, start={"photographs": "2026-09-03"},
+     absent_notice_ids={"notice_status_raised_at_hearing", "notice_due_before_told"})
+
+# "within ten (10) days of determination", counted from the declaration: certified mail that
+# arrives 13 days later brings a limit that has already run. The law does not say what then.
+case("photos-due-before-the-notice-arrived-says-so", "2.14(6)[e](1)(vi)",
+     F(bite("2026-08-25"),
+       notice=declared("dangerous", "2026-09-03", service_method="certified_mail",
+                       received_on="2026-09-16")), "2026-09-17",
+     deadlines={"photographs": "2026-09-14"},  # Thu 09-03 + 10 = Sun 09-13 -> Mon 09-14
+     notice_ids={"notice_due_before_told"})
+
 case("overturned-no-status-duties", "2.14(6)[c](3)",
      F(bite("2026-08-25"),
        notice=declared("dangerous", "2026-09-01", **personal("2026-09-01"),
@@ -1020,12 +1076,15 @@ case("removal-saturday-1500", "2.14(6)[i]",
      # Sat 15:00: 9 h left Saturday, Sun 09-13 excluded, 15 h on Mon -> Mon 09-14 15:00
      deadlines={"removal_deadline": "2026-09-14T15:00"}, skipped={"removal_deadline":
                                                                    {"2026-09-13"}},
-     duty_ids={"duty_remove_if_unable"})
+     duty_ids={"duty_remove_if_unable"},
+     # § 990.001(4)(a)'s hours rule is the statutes'; the ordinance says only "24 hours".
+     notice_ids={"notice_hours_leave_out_sundays"})
 
 case("removal-friday-1000", "2.14(6)[i]",
      removal("2026-09-11T10:00"), "2026-09-11",
      # Fri 10:00 + 24 h = Sat 10:00 (Saturday counts)
-     deadlines={"removal_deadline": "2026-09-12T10:00"})
+     deadlines={"removal_deadline": "2026-09-12T10:00"},
+     absent_notice_ids={"notice_hours_leave_out_sundays"})
 
 case("removal-over-sunday-and-labor-day", "2.14(6)[i]",
      removal("2026-09-05T18:00"), "2026-09-05",
@@ -1071,7 +1130,11 @@ case("waiver-dangerous-three-years-not-yet", "2.14(6)[e](2)",
 
 case("waiver-none-for-declared-vicious", "2.14(6)[f](1)",
      vicious_aug(), "2026-08-05",
-     waiver_ids_exact={"waiver_none_for_vicious"})
+     waiver_ids_exact={"waiver_none_for_vicious"},
+     # (f)(1) gives a vicious dog "all of the requirements applicable to a dangerous dog in
+     # subsection (e)"; whether (e)(2)'s way out comes with them, the text does not say.
+     notice_ids={"notice_vicious_waiver_unclear"},
+     notice_params={"notice_vicious_waiver_unclear": {"years": 3}})
 
 # ============================================================================================
 # 10. Unlawful conduct (3), (7); penalties (8), (4)[a]; evidence (6)[c](1)
