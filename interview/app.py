@@ -147,6 +147,10 @@ def create_app(test_config: dict | None = None) -> Flask:
     app.register_blueprint(interview_views.bp)
     app.register_blueprint(document_views.bp)
     app.register_blueprint(kiosk.bp)
+    # "Finish and clear" must work from a page left open past its token's hour, or the next
+    # person sees the answers. It takes nothing and gives nothing: a forged one can only do
+    # what the idle timer does.
+    csrf.exempt(kiosk.clear)
     kiosk.init_app(app)
     security.init_app(app, {api.bp: "RATELIMIT_API", document_views.bp: "RATELIMIT_DOCUMENTS",
                             document_views.pdf: "RATELIMIT_PDF"},

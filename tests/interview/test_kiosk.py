@@ -66,6 +66,25 @@ def test_finish_and_clear_empties_the_session_and_tells_the_browser_to_forget(kc
     assert not page(kc.get(URL)).select(".bubble-answer")  # nothing of the last person
 
 
+@pytest.mark.parametrize("token", ["", "stale"])
+def test_finish_and_clear_works_from_a_page_whose_token_has_expired(kiosk_app, token):
+    kiosk_app.config["WTF_CSRF_TIME_LIMIT"] = 1
+    kc = kiosk_app.test_client()
+    post_answer(kc, kiosk_app, "ask_asker", "", "owner")
+    if token:
+        token = page(kc.get("/")).find("form", id="finish-form").find("input")["value"]
+        import time
+        time.sleep(2)  # the page was left open past its token's lifetime
+    response = kc.post("/clear", data={"csrf_token": token})
+    assert response.status_code == 302 and response.headers["Clear-Site-Data"]
+    assert not page(kc.get(URL)).select(".bubble-answer")
+
+
+def test_the_question_form_keeps_no_choice_for_the_next_person(kc):
+    # Back after a reset re-fetches the page; a browser would put the last tapped radio back.
+    assert page(kc.get(URL)).find("form", id="question")["autocomplete"] == "off"
+
+
 def test_the_server_forgets_an_idle_session_even_without_javascript(kc, kiosk_app,
                                                                      monkeypatch):
     import interview.kiosk as kiosk
