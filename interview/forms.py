@@ -30,6 +30,9 @@ def _wtforms_messages(locale: str):
     return support.Translations.load(messages_path(), [locale], domain="wtforms")
 
 
+MAX_DIGITS = 9  # more than any day, year or count the questions take
+
+
 class NumberBox(IntegerField):
     """A whole number typed in a box. Anything else gets the question's own plain words, and no
     range check after them: WTForms said "Not a valid integer value." (in English on a Hmong
@@ -40,6 +43,12 @@ class NumberBox(IntegerField):
         self.unreadable = unreadable
 
     def process_formdata(self, valuelist):
+        # Digits only, a few of them: int() also takes "1_0", and 310 digits made the range
+        # check's float() overflow (a 500). Any script's digits ("٣", an Arabic keyboard's).
+        typed = valuelist[0].strip() if valuelist and isinstance(valuelist[0], str) else ""
+        if typed and not (typed.isdecimal() and len(typed) <= MAX_DIGITS):
+            self.data = None
+            raise ValueError(self.unreadable)
         try:
             super().process_formdata(valuelist)
         except ValueError:

@@ -170,7 +170,8 @@ def answer(slug: str):
 
 def _index(raw: str) -> int | None:
     # Not just isdigit(): "²" is a digit to str.isdigit() but not to int(), which raised (a 500).
-    return int(raw) if raw.isascii() and raw.isdigit() else None
+    # And short: int() of 4,301 digits raises too.
+    return int(raw) if raw.isascii() and raw.isdigit() and len(raw) <= 6 else None
 
 
 @bp.get("/change/<node>/<int(signed=True):index>")

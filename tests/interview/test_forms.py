@@ -70,3 +70,43 @@ def test_a_number_question_says_what_it_wants_once(app):
     errors = [" ".join(e.text.split()) for e in sent_back.select(".field-error")]
     assert len(errors) == 1 and "Enter a whole number from" in errors[0], errors
     assert "integer" not in sent_back.text
+
+
+@pytest.mark.parametrize(("node", "field", "typed"), [
+    ("ask_declared_on", "day", "9" * 310),  # the range check's float() overflowed: a 500
+    ("ask_declared_on", "year", "2" * 310),
+    ("ask_declared_on", "month", "1_0"),  # int() reads it as 10
+    ("ask_prior_impoundments", "answer", "9" * 310),
+])
+def test_a_box_takes_only_a_few_plain_digits(app, node, field, typed):
+    client = app.test_client()
+    walk(client, app, BITE_AT_LARGE, stop_before=node)
+    soup, current_node, index = current(client)
+    data = {"node": node, "index": index, "csrf_token":
+            soup.find("input", {"name": "csrf_token"})["value"], field: typed}
+    if field != "answer":
+        data = {"day": "3", "month": "9", "year": "2026", **data}
+    response = client.post(URL + "answer", data=data)
+    assert response.status_code == 400
+    assert page(response).find(id=field)["aria-invalid"] == "true"
+
+
+def test_a_huge_question_index_is_a_different_question_not_an_error(app):
+    client = app.test_client()
+    soup, node, _index = current(client)
+    response = client.post(URL + "answer", data={
+        "node": node, "index": "9" * 4301, "answer": "owner",
+        "csrf_token": soup.find("input", {"name": "csrf_token"})["value"]})
+    assert response.status_code == 302
+
+
+def test_a_date_typed_in_arabic_indic_digits_is_read(app):
+    client = app.test_client()
+    walk(client, app, BITE_AT_LARGE, stop_before="ask_declared_on")
+    soup, node, index = current(client)
+    response = client.post(URL + "answer", data={
+        "node": node, "index": index, "day": "٣", "month": "٩", "year": "٢٠٢٦",
+        "csrf_token": soup.find("input", {"name": "csrf_token"})["value"]})
+    assert response.status_code == 302
+    with client.session_transaction() as session:
+        assert session["iv"]["facts"]["notice"]["declared_on"] == "2026-09-03"
