@@ -152,8 +152,10 @@ def create_app(test_config: dict | None = None) -> Flask:
     # what the idle timer does.
     csrf.exempt(kiosk.clear)
     kiosk.init_app(app)
+    # The phone page seals and draws the answers: with a long cookie, ~25 × a result page.
     security.init_app(app, {api.bp: "RATELIMIT_API", document_views.bp: "RATELIMIT_DOCUMENTS",
-                            document_views.pdf: "RATELIMIT_PDF"},
+                            document_views.pdf: "RATELIMIT_PDF",
+                            kiosk.phone: "RATELIMIT_DOCUMENTS"},
                       overall={document_views.pdf: "RATELIMIT_PDF_ALL"})
     return app
 

@@ -30,6 +30,9 @@ from interview.interview_views import SESSION_KEY, _flow, load, save
 
 bp = Blueprint("kiosk", __name__)
 SEEN = "_seen"  # when this browser last spoke to us, in kiosk mode (seconds since the epoch)
+# A bigger code has modules too small for a phone's camera in the page's frame (117 modules in
+# 22 rem: about 3.5 px each at a kiosk's type size). Long typed answers make one.
+QR_MAX_VERSION = 25
 
 
 def init_app(app: Flask) -> None:
@@ -84,9 +87,14 @@ def phone(slug: str):
     path = url_for("kiosk.resume", token=token, lang=str(get_locale()))
     base = current_app.config.get("HANDOFF_BASE_URL") or request.host_url
     link = base.rstrip("/") + path
-    code = segno.make(link, error="l")
-    svg = code.svg_inline(scale=1, border=4, omitsize=True, svgclass="qr-code",
-                          dark="#000", light="#fff")
+    try:
+        code = segno.make(link, error="l")
+    except segno.DataOverflowError:  # long typed answers: more than any QR code holds
+        code = None
+    svg = None
+    if code is not None and code.version <= QR_MAX_VERSION:
+        svg = code.svg_inline(scale=1, border=4, omitsize=True, svgclass="qr-code",
+                              dark="#000", light="#fff")
     hours = current_app.config["HANDOFF_TTL_SECONDS"] // 3600
     back = "interview.result" if request.args.get("back") == "result" else "interview.question"
     return render_template("phone.html", flow=flow, qr_svg=svg, hours=hours,

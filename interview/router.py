@@ -6,6 +6,7 @@ one being changed) is the current question. So a changed answer keeps every late
 still on the path, and drops the ones that no longer apply."""
 from __future__ import annotations
 
+import logging
 from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import NamedTuple
@@ -15,6 +16,10 @@ from transitions import Machine
 from interview import answers
 from interview.answers import State
 from interview.flowdata import Node, Questions
+
+# transitions logs each state a person passes through at INFO: their answers in other words,
+# in any log kept at that level. Its warnings and errors still get through.
+logging.getLogger("transitions").setLevel(logging.WARNING)
 
 TRIGGER = "advance"  # the one event every node fires; routes are its ordered transitions
 MAX_STEPS = 500  # a guard against a routing cycle in bad flow data

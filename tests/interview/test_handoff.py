@@ -190,3 +190,26 @@ def test_the_same_answers_or_none_carry_on_without_asking(monkeypatch):
     for _ in range(2):  # the second time, the answers here are the link's own
         assert phone.get(link).status_code == 302
         assert _answers(phone) == _answers(kiosk)
+
+
+def test_answers_too_long_for_a_code_are_told_so_not_a_500():
+    """A complaint with long typed answers fits the cookie but not a QR code a phone can read
+    (segno raised DataOverflowError: a 500)."""
+    import random
+    import string
+
+    from tests.journeys import COMPLAINT
+    app = make_app()
+    client = app.test_client()
+    flow = app.extensions["flows"]["river-hills"]
+    rnd = random.Random(7)  # text that does not compress, as names and numbers barely do
+    typed = {n.id: "".join(rnd.choice(string.ascii_letters) for _ in range(min(n.max_length,
+                                                                               450)))
+             for n in flow.questions.nodes.values()
+             if n.id.startswith("ask_complaint_") and n.type == "text"}
+    assert walk(client, app, {**COMPLAINT, **typed}).status_code == 200  # all were kept
+    response = client.get(URL + "phone")
+    assert response.status_code == 200
+    soup = BeautifulSoup(response.data, "html.parser")
+    assert soup.find("svg") is None
+    assert "too long to fit in a code" in soup.select_one("main").get_text()

@@ -102,6 +102,13 @@ def test_documents_are_rate_limited_with_a_friendly_page(limited):
     assert "wait a minute" in soup.find("main").get_text()
 
 
+def test_the_phone_page_has_the_documents_limit(limited):
+    # It seals and draws the answers: the costliest page to ask for again and again.
+    client = limited.test_client()
+    codes = [client.get(URL + "phone").status_code for _ in range(3)]
+    assert codes == [200, 200, 429]
+
+
 def test_pdfs_have_a_limit_per_client_and_one_for_everyone():
     app = create_app({"TESTING": True, "SECRET_KEY": "k", "RATELIMIT_ENABLED": True,
                       "RATELIMIT_DOCUMENTS": "5 per minute", "RATELIMIT_PDF": "2 per minute",
@@ -158,6 +165,9 @@ def test_logs_carry_no_answers_and_no_free_text(caplog, monkeypatch):
     assert marker not in logged
     for words in ("puncture", "red collar", "Main St", "urgent care", "2026-"):
         assert words not in logged
+    # The questions asked and the result reached are the answers in other words (transitions
+    # logs every state it passes through at INFO).
+    assert "ask_" not in logged and "result_" not in logged
 
 
 def test_pages_go_compressed_and_echo_no_visitor_chosen_string(client, app):
