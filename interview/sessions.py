@@ -81,7 +81,34 @@ class NoticingSessionInterface(SecureCookieSessionInterface):
 
     def open_session(self, app, request):
         session = super().open_session(app, request)
-        if session is not None and not session and request.cookies.get(
-                self.get_cookie_name(app)):
+        if session is None:
+            return None
+        if session and not well_formed(session):
+            # Signed by us, but not in a shape this release writes (an older one's, or made
+            # with the key): read as it is, it would be a 500 on every page.
+            session.clear()
+        if not session and request.cookies.get(self.get_cookie_name(app)):
             session[UNREADABLE] = True
         return session
+
+
+# What each key of the session holds, as this release writes it.
+_SHAPES = {"lang": str, "iv": dict, "_flashes": list, "_seen": int, "csrf_token": str}
+
+
+def well_formed(session) -> bool:
+    if not all(isinstance(session[k], t) for k, t in _SHAPES.items() if k in session):
+        return False
+    flashes = session.get("_flashes", [])
+    if not all(isinstance(f, list | tuple) and len(f) == 2 and all(isinstance(x, str) for x in f)
+               for f in flashes):
+        return False
+    iv = session.get("iv")
+    if iv is None:
+        return True
+    editing = iv.get("editing")
+    return (isinstance(iv.get("flow"), str) and isinstance(iv.get("facts", {}), dict)
+            and isinstance(iv.get("control", {}), dict | type(None))
+            and (editing is None or (isinstance(editing, list) and len(editing) == 2
+                                     and isinstance(editing[0], str)
+                                     and (editing[1] is None or type(editing[1]) is int))))
