@@ -135,6 +135,7 @@ def create_app(test_config: dict | None = None) -> Flask:
                                             and not app.jinja_env.auto_reload)
     app.jinja_env.fragment_store.size = int(app.config["FRAGMENT_CACHE_SIZE"])
     app.jinja_env.fragment_store.max_chars = int(app.config["FRAGMENT_CACHE_CHARS"])
+    security.refuse_cut_bodies(app)
     csrf.init_app(app)
     _template_helpers(app)
     _error_pages(app)

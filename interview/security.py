@@ -8,7 +8,7 @@ from __future__ import annotations
 import os
 import secrets
 
-from flask import Blueprint, Flask, current_app, request
+from flask import Blueprint, Flask, abort, current_app, request
 from flask_compress import Compress
 from flask_limiter import Limiter
 from flask_limiter.util import get_remote_address
@@ -47,6 +47,21 @@ def require_secret_key(app: Flask) -> None:
         "variable (e.g. `python -c 'import secrets; print(secrets.token_hex(32))'`), or "
         "SECRET_KEY in instance/config.toml. For local development only, INTERVIEW_DEV=1 uses "
         "a random key.")
+
+
+def refuse_cut_bodies(app: Flask) -> None:
+    """MAX_CONTENT_LENGTH for a body sent in chunks (no Content-Length). Werkzeug stops reading
+    such a body at the limit without a word, so the app would act on the part it read: facts
+    and an answer cut short. Registered before anything reads the form (the CSRF check)."""
+
+    @app.before_request
+    def whole_body_or_413():
+        if "chunked" not in request.environ.get("HTTP_TRANSFER_ENCODING", "").lower():
+            return
+        limit = app.config.get("MAX_CONTENT_LENGTH")
+        # Kept (cache=True): the form and get_data() read this copy, not the spent stream.
+        if limit and len(request.get_data(cache=True)) >= limit:
+            abort(413)
 
 
 def init_app(app: Flask, limited: dict, overall: dict | None = None) -> None:

@@ -6,6 +6,7 @@ from bs4 import BeautifulSoup
 
 from interview import create_app
 from interview.security import MissingSecretKey
+from tests.conftest import SAMPLE
 from tests.interview.test_interview_views import URL, walk
 from tests.journeys import COMPLAINT
 
@@ -237,3 +238,36 @@ def test_behind_a_proxy_limits_count_the_real_client():
         return client.get("/api/v1/flows", headers={"X-Forwarded-For": address}).status_code
 
     assert [get("198.51.100.1"), get("198.51.100.2"), get("198.51.100.1")] == [200, 200, 429]
+
+
+def _chunked(path: str, content_type: str, body: bytes) -> dict:
+    """A request as gunicorn hands over a chunked body: no Content-Length."""
+    import io
+
+    from werkzeug.test import EnvironBuilder
+    environ = EnvironBuilder(path=path, method="POST", content_type=content_type,
+                             input_stream=io.BytesIO(body)).get_environ()
+    environ.pop("CONTENT_LENGTH", None)
+    environ["HTTP_TRANSFER_ENCODING"] = "chunked"
+    environ["wsgi.input_terminated"] = True
+    return environ
+
+
+@pytest.mark.parametrize(("padding", "status"), [(300 * 1024, 413), (1024, 200)])
+def test_a_chunked_body_over_the_limit_is_refused_not_cut(app, padding, status):
+    """Werkzeug read such a body up to MAX_CONTENT_LENGTH and stopped: the facts before the
+    cut were assessed (a 200)."""
+    facts = (SAMPLE / "river-hills-dangerous.json").read_bytes().strip()
+    environ = _chunked("/api/v1/assess/river-hills", "application/json",
+                       facts + b" " * padding)
+    with app.request_context(environ):
+        response = app.full_dispatch_request()
+    assert response.status_code == status
+
+
+def test_a_chunked_form_under_the_limit_is_read_whole(app):
+    environ = _chunked(URL + "answer", "application/x-www-form-urlencoded",
+                       b"node=ask_asker&index=&answer=owner")
+    with app.request_context(environ):
+        response = app.full_dispatch_request()
+    assert response.status_code == 302  # the answer was read and taken
