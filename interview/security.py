@@ -30,15 +30,28 @@ class MissingSecretKey(RuntimeError):
     pass
 
 
+MIN_SECRET_KEY_LENGTH = 32
+
+
 def require_secret_key(app: Flask) -> None:
     """Sessions (the answers) are signed, and hand-off links encrypted, with SECRET_KEY. A
     made-up key would let anyone forge a session; a per-process random one would log people
     out whenever a worker restarts and break a second instance. So production refuses to
     start without one. Development (``INTERVIEW_DEV=1``, as ``make run`` sets) and tests get a
     random key."""
-    if app.config.get("SECRET_KEY"):
+    relaxed = app.testing or os.environ.get("INTERVIEW_DEV") == "1"
+    key = app.config.get("SECRET_KEY")
+    if key:
+        if not relaxed and len(key) < MIN_SECRET_KEY_LENGTH:
+            # "change me" (the example config's), a word, a short phrase: guessable offline
+            # from any one cookie, and then every session can be forged.
+            raise MissingSecretKey(
+                f"SECRET_KEY is only {len(key)} characters long; use at least "
+                f"{MIN_SECRET_KEY_LENGTH} random ones (e.g. `python -c 'import secrets; "
+                "print(secrets.token_hex(32))'`). A short or made-up key can be guessed from "
+                "one cookie, and then anyone's answers can be forged.")
         return
-    if app.testing or os.environ.get("INTERVIEW_DEV") == "1":
+    if relaxed:
         app.config["SECRET_KEY"] = secrets.token_hex(32)
         return
     raise MissingSecretKey(

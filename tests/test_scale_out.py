@@ -28,11 +28,14 @@ def _free_port() -> int:
         return s.getsockname()[1]
 
 
+SHARED_KEY = "scale-out-shared-key-" + "k" * 16  # production wants 32 characters or more
+
+
 @pytest.fixture()
 def serve():
     started = []
 
-    def start(workers: int = 1, secret: str = "scale-out-shared-key") -> tuple[str, object]:
+    def start(workers: int = 1, secret: str = SHARED_KEY) -> tuple[str, object]:
         port = _free_port()
         env = {**os.environ, "SECRET_KEY": secret, "WEB_CONCURRENCY": str(workers),
                "PORT": str(port)}
@@ -99,7 +102,7 @@ def test_one_interview_moves_between_two_instances(serve):
 
 def test_an_instance_with_another_key_cannot_read_the_interview(serve):
     first, _ = serve()
-    stranger, _ = serve(secret="some-other-key")
+    stranger, _ = serve(secret="some-other-key-" + "o" * 24)
     person = Person()
     person.answer(first)
     soup = person.page(stranger + INTERVIEW)

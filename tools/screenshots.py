@@ -36,7 +36,7 @@ def recent(journey: dict) -> dict:
 
 
 def serve(config: dict) -> tuple:
-    app = create_app({"SECRET_KEY": "screenshots", **config})
+    app = create_app({"SECRET_KEY": "screenshots-" + "s" * 24, **config})
     server = make_server("127.0.0.1", 0, app, threaded=True)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server, f"http://127.0.0.1:{server.server_port}"

@@ -19,7 +19,7 @@ WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
 def _serve(config):
     # One browser makes hundreds of requests a minute here; the limits are tested in
     # tests/interview/test_security.py.
-    app = create_app({"TESTING": False, "SECRET_KEY": "e2e-test-key",
+    app = create_app({"TESTING": False, "SECRET_KEY": "e2e-test-key-" + "e" * 24,
                       "RATELIMIT_ENABLED": False, **config})
     server = make_server("127.0.0.1", 0, app, threaded=True)
     thread = threading.Thread(target=server.serve_forever, daemon=True)

@@ -52,8 +52,19 @@ def test_production_refuses_to_start_without_a_secret_key_and_says_why(monkeypat
     monkeypatch.delenv("INTERVIEW_DEV", raising=False)
     with pytest.raises(MissingSecretKey, match="SECRET_KEY is not set.*every instance"):
         create_app({"TESTING": False})
-    monkeypatch.setenv("SECRET_KEY", "from-the-environment")
-    assert create_app({"TESTING": False}).secret_key == "from-the-environment"
+    monkeypatch.setenv("SECRET_KEY", "from-the-environment-" + "x" * 12)
+    assert create_app({"TESTING": False}).secret_key == "from-the-environment-" + "x" * 12
+
+
+@pytest.mark.parametrize("key", ["change me", "s3cret", "x" * 31])
+def test_production_refuses_a_short_secret_key_and_says_why(monkeypatch, key):
+    # The example config's placeholder, a word: guessed from one cookie, every session forged.
+    monkeypatch.delenv("INTERVIEW_DEV", raising=False)
+    with pytest.raises(MissingSecretKey, match=f"only {len(key)} characters long; use at "
+                                               "least 32"):
+        create_app({"TESTING": False, "SECRET_KEY": key})
+    monkeypatch.setenv("INTERVIEW_DEV", "1")  # make run: any key will do
+    assert create_app({"TESTING": False, "SECRET_KEY": key}).secret_key == key
 
 
 def test_development_gets_a_random_key_not_a_known_one(monkeypatch):
