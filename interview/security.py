@@ -115,6 +115,13 @@ def init_app(app: Flask, limited: dict, overall: dict | None = None) -> None:
             and request.endpoint not in endpoints
 
     app.extensions["rate_limiter"] = limiter
+    workers = int(os.environ.get("WEB_CONCURRENCY") or 1)  # gunicorn.conf.py reads it too
+    if (app.config["RATELIMIT_ENABLED"] and workers > 1
+            and str(app.config.get("RATELIMIT_STORAGE_URI", "memory://")).startswith("memory")):
+        app.logger.warning(
+            "Rate limits are counted in each of the %d worker processes apart, so a client "
+            "gets up to %d times each limit. Set RATELIMIT_STORAGE_URI to share the counts "
+            "(docs/deploying.md).", workers, workers)
     # Pages go over the wire compressed (a result page: ~65 KB of HTML, ~12 KB sent). No page
     # reflects a visitor-chosen string beside a secret, so BREACH has nothing to work with
     # (see language_url in interview/app.py, which passes only known query arguments).

@@ -282,3 +282,14 @@ def test_a_chunked_form_under_the_limit_is_read_whole(app):
     with app.request_context(environ):
         response = app.full_dispatch_request()
     assert response.status_code == 302  # the answer was read and taken
+
+
+def test_start_up_says_when_each_worker_keeps_its_own_rate_counts(monkeypatch, caplog):
+    # In memory, each gunicorn worker counts apart: two workers let a client through twice.
+    monkeypatch.setenv("WEB_CONCURRENCY", "2")
+    create_app({"TESTING": True, "SECRET_KEY": "k", "RATELIMIT_ENABLED": True})
+    assert "each of the 2 worker processes apart" in caplog.text
+    caplog.clear()
+    monkeypatch.setenv("WEB_CONCURRENCY", "1")
+    create_app({"TESTING": True, "SECRET_KEY": "k", "RATELIMIT_ENABLED": True})
+    assert "worker processes apart" not in caplog.text
