@@ -7,6 +7,7 @@
   var main = document.getElementById("main");
   var announcer = document.getElementById("announcer");
   if (!main || !announcer) { return; }
+  var kiosk = document.body.classList.contains("kiosk");
 
   function adoptStylesheets(doc) {
     var have = {};
@@ -30,7 +31,10 @@
     document.title = doc.title;
     document.documentElement.lang = doc.documentElement.lang;
     document.documentElement.dir = doc.documentElement.dir;
-    if (push) { window.history.pushState({ enhanced: true }, "", url); }
+    // At a kiosk, one history entry for the whole visit: the next person's Back list must not
+    // hold the last one's questions.
+    if (push && kiosk) { window.history.replaceState({ enhanced: true }, "", url); }
+    else if (push) { window.history.pushState({ enhanced: true }, "", url); }
     var target = main.querySelector(".error-summary") || main.querySelector("#question-heading") ||
       main.querySelector("h1");
     if (target) {

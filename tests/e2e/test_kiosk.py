@@ -84,6 +84,19 @@ def test_finish_and_clear_by_hand(kiosk, kiosk_server, flow):
     assert kiosk.locator(".bubble-answer").count() == 0
 
 
+def test_a_kiosk_visit_leaves_one_history_entry_for_the_next_person(kiosk, kiosk_server, flow):
+    # The back list (a long press on Back, or swipe) showed every question the last person was
+    # asked, and stays for the next one: the browser outlives each visit.
+    kiosk.goto(kiosk_server + INTERVIEW)
+    before = kiosk.evaluate("history.length")
+    answer(kiosk, flow, 3)
+    assert kiosk.evaluate("history.length") == before
+    session = kiosk.context.new_cdp_session(kiosk)
+    titles = [e["title"] for e in session.send("Page.getNavigationHistory")["entries"]]
+    asked = [flow.questions.nodes[n].text for n in ("ask_asker", "ask_has_notice")]
+    assert not any(q in t for q in asked for t in titles), titles
+
+
 def test_qr_hand_off_round_trip_to_a_phone(kiosk, kiosk_server, flow, browser, axe, tmp_path):
     zbarimg = shutil.which("zbarimg")
     if zbarimg is None:

@@ -293,3 +293,12 @@ def test_start_up_says_when_each_worker_keeps_its_own_rate_counts(monkeypatch, c
     monkeypatch.setenv("WEB_CONCURRENCY", "1")
     create_app({"TESTING": True, "SECRET_KEY": "k", "RATELIMIT_ENABLED": True})
     assert "worker processes apart" not in caplog.text
+
+
+def test_the_result_page_title_keeps_the_status_out_of_the_browsers_history(client, app):
+    # A title stays in the history list and on disk: on a shared computer, or at a kiosk
+    # where the next person can long-press Back, "Likely: dangerous dog" was there to read.
+    soup = BeautifulSoup(walk(client, app, COMPLAINT).data, "html.parser")
+    headline = soup.find("h1").get_text(strip=True)
+    assert headline.startswith("Likely") and headline not in soup.title.text
+    assert soup.title.text.startswith("Your result")
