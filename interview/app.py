@@ -18,6 +18,7 @@ from flask import (
 from flask_babel import Babel, format_date, format_time, get_locale, gettext
 from flask_wtf.csrf import CSRFError, CSRFProtect
 from jinja2 import ChoiceLoader, FileSystemLoader, PrefixLoader
+from werkzeug.exceptions import SecurityError
 
 from interview import security, template_helpers
 from interview.clock import place_zones
@@ -268,7 +269,10 @@ def _error_pages(app: Flask) -> None:
                                  "back, reload the page and try again."))
 
     @app.errorhandler(400)
-    def bad_request(_error):
+    def bad_request(error):
+        if isinstance(error, SecurityError):
+            # A Host outside TRUSTED_HOSTS: no address can be built for it, so no page.
+            return app.response_class("Unknown host.", 400, mimetype="text/plain")
         return page(400, gettext("We could not understand that request."))
 
     @app.errorhandler(404)
