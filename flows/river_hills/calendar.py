@@ -53,7 +53,8 @@ HOLIDAY_LIST: tuple[str, ...] = (
 ASSUMPTIONS: tuple[str, ...] = (
     N_(
         "The law also names the day of the September primary vote as a holiday. Since 2012, "
-        "Wisconsin holds that vote in August. So we do not count any day in September."
+        "Wisconsin holds that vote in August. So we treat no primary day as a holiday, in "
+        "September or in August. If a deadline ends on the August vote, ask the Village."
     ),
     N_(
         "On Good Friday, the hours from 11 a.m. to 3 p.m. are set aside for worship. "
