@@ -25,3 +25,13 @@ errorlog = "-"
 # Gunicorn 27's control socket is one path per user (~/.gunicorn/gunicorn.ctl): two servers on a
 # machine (the benchmark runs two) would fight over it, and nothing here uses it.
 control_socket_disable = True
+
+
+def post_worker_init(worker):
+    """The first worker says, once, when rate limits are counted per worker (in memory)."""
+    if worker.age != 1:
+        return
+    from interview.security import unshared_rate_counts
+    message = unshared_rate_counts(getattr(worker.wsgi, "config", {}), worker.cfg.workers)
+    if message:
+        worker.log.warning(message)

@@ -46,7 +46,8 @@ class NumberBox(IntegerField):
         # Digits only, a few of them: int() also takes "1_0", and 310 digits made the range
         # check's float() overflow (a 500). Any script's digits ("٣", an Arabic keyboard's).
         typed = valuelist[0].strip() if valuelist and isinstance(valuelist[0], str) else ""
-        if typed and not (typed.isdecimal() and len(typed) <= MAX_DIGITS):
+        digits = typed[1:] if typed.startswith("+") else typed  # "+5" is 5, as it always was
+        if typed and not (digits.isdecimal() and len(digits) <= MAX_DIGITS):
             self.data = None
             raise ValueError(self.unreadable)
         try:

@@ -125,7 +125,8 @@ class FragmentStore:
 # carries what the page does not print, like the facts it rests on or a count the person typed
 # (River Hills' prior impoundments), and that must not outlive the request.
 SHOWN = {
-    "item": ("text", "statute", "cite", "params.certainty", "params.earliest"),
+    # A date among the params (an ISO string) keeps the fragment out of the cache.
+    "item": ("text", "statute", "cite", "params.certainty", "params.earliest", "params.by"),
     "reason": ("status", "text", "cite"),
     "condition": ("condition", "text", "cite"),
     "duty": ("id", "applies", "text", "statute", "cite", "params.sides_ft", "params.buried_ft",

@@ -66,7 +66,11 @@ def _fresh_start():
 
 @bp.post("/clear")
 def clear():
-    """Finish and clear: the same for a person who is done and for the idle timer."""
+    """Finish and clear: the same for a person who is done and for the idle timer. Only at a
+    kiosk: it takes no form token (a page may be hours old), so elsewhere any site could make
+    a person's browser throw their answers away."""
+    if not current_app.config["KIOSK"]:
+        abort(404)
     session.clear()
     return _fresh_start()
 

@@ -5,6 +5,7 @@ The pages have no inline script or style (a test walks every template), so the C
 Policy needs no 'unsafe-inline'."""
 from __future__ import annotations
 
+import io
 import os
 import secrets
 
@@ -62,6 +63,18 @@ def require_secret_key(app: Flask) -> None:
         "a random key.")
 
 
+def unshared_rate_counts(config, workers: int) -> str | None:
+    """What to say at start-up when each of several workers keeps its own rate counts (in
+    memory, the default): a client then gets up to that many times each limit. gunicorn.conf.py
+    says it, since only gunicorn knows how many workers there are."""
+    if (config.get("RATELIMIT_ENABLED", True) and workers > 1
+            and str(config.get("RATELIMIT_STORAGE_URI", "memory://")).startswith("memory")):
+        return (f"Rate limits are counted in each of the {workers} worker processes apart, so "
+                f"a client gets up to {workers} times each limit. Set RATELIMIT_STORAGE_URI to "
+                "share the counts (docs/deploying.md).")
+    return None
+
+
 def refuse_cut_bodies(app: Flask) -> None:
     """MAX_CONTENT_LENGTH for a body sent in chunks (no Content-Length). Werkzeug stops reading
     such a body at the limit without a word, so the app would act on the part it read: facts
@@ -69,12 +82,15 @@ def refuse_cut_bodies(app: Flask) -> None:
 
     @app.before_request
     def whole_body_or_413():
-        if "chunked" not in request.environ.get("HTTP_TRANSFER_ENCODING", "").lower():
-            return
+        environ = request.environ
         limit = app.config.get("MAX_CONTENT_LENGTH")
-        # Kept (cache=True): the form and get_data() read this copy, not the spent stream.
-        if limit and len(request.get_data(cache=True)) >= limit:
+        if not limit or "chunked" not in environ.get("HTTP_TRANSFER_ENCODING", "").lower():
+            return
+        body = environ["wsgi.input"].read(limit + 1)  # one byte more tells "over" from "at"
+        if len(body) > limit:
             abort(413)
+        # The rest of the app reads it as a body that said its length.
+        environ["wsgi.input"], environ["CONTENT_LENGTH"] = io.BytesIO(body), str(len(body))
 
 
 def init_app(app: Flask, limited: dict, overall: dict | None = None) -> None:
@@ -115,13 +131,6 @@ def init_app(app: Flask, limited: dict, overall: dict | None = None) -> None:
             and request.endpoint not in endpoints
 
     app.extensions["rate_limiter"] = limiter
-    workers = int(os.environ.get("WEB_CONCURRENCY") or 1)  # gunicorn.conf.py reads it too
-    if (app.config["RATELIMIT_ENABLED"] and workers > 1
-            and str(app.config.get("RATELIMIT_STORAGE_URI", "memory://")).startswith("memory")):
-        app.logger.warning(
-            "Rate limits are counted in each of the %d worker processes apart, so a client "
-            "gets up to %d times each limit. Set RATELIMIT_STORAGE_URI to share the counts "
-            "(docs/deploying.md).", workers, workers)
     # Pages go over the wire compressed (a result page: ~65 KB of HTML, ~12 KB sent). No page
     # reflects a visitor-chosen string beside a secret, so BREACH has nothing to work with
     # (see language_url in interview/app.py, which passes only known query arguments).

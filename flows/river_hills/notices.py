@@ -4,6 +4,8 @@ Each notice says what we assumed. They are raised only when they touch the perso
 except the calendar notices, which go with every assessment that counts a deadline."""
 from __future__ import annotations
 
+import datetime as dt
+
 from interview.assessment import Assessment, Item
 from interview.parameters import Parameters
 from interview.rules import NOT_SURE, YES
@@ -108,7 +110,9 @@ def notices_for(facts: dict, a: Assessment, params: Parameters) -> list[Item]:
     removal = by_id.get("removal_deadline")
     if removal is not None and removal.count and removal.count.skipped:
         # § 990.001(4)(a) is written for the statutes; the ordinance says only "24 hours".
-        add("notice_hours_leave_out_sundays", "2.14(6)[i]")
+        start = removal.count.start
+        add("notice_hours_leave_out_sundays", "2.14(6)[i]",
+            by=start + dt.timedelta(hours=removal.count.amount))
     if any(w.id == "waiver_none_for_vicious" for w in a.waiver):
         # (f)(1) gives a vicious dog "all of the requirements" of (e); (e)(2) is a relief.
         add("notice_vicious_waiver_unclear", "2.14(6)[f](1)", "2.14(6)[e](2)",
@@ -121,14 +125,17 @@ def declaration_dates(notice: dict, a: Assessment) -> list[Item]:
     time limit counted from the declaration ran out before the owner was told of it."""
     out = []
     since = status_since(notice, a.status.get("declared"))
-    clocked = [d for d in a.deadlines if d.id in DEADLINES_FROM_DECLARATION and d.count]
-    if since.fact == "/notice/decision_on" and clocked:
+    clocked = [d for d in a.deadlines if d.id in DEADLINES_FROM_DECLARATION]
+    if since.fact == "/notice/decision_on" and clocked:  # also when its date is still needed
         out.append(Item("notice_status_raised_at_hearing",
                         ("2.14(6)[c](3)", *sorted({c for d in clocked for c in d.cite}))))
     hearing = next((d for d in a.deadlines if d.id == "hearing_request_deadline"), None)
     told = (notice.get("decision_received_on") if since.fact == "/notice/decision_on"
             else hearing.count.start.isoformat() if hearing and hearing.count else None)
-    late = [d for d in clocked if told and d.due.isoformat() < told]
+    # Only what is due whatever happens: not a duty on hold (or that may be), nor spaying
+    # that "may be required" of a potentially dangerous dog.
+    late = [d for d in clocked if told and d.count and d.due.isoformat() < told
+            and d.stay in ("none", "not_stayed_by_appeal") and d.id != "pd_sterilisation"]
     if late:
         out.append(Item("notice_due_before_told",
                         ("2.14(6)[c](4)", *sorted({c for d in late for c in d.cite}))))

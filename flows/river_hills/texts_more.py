@@ -251,13 +251,13 @@ TEXTS = {
     ),
     "notice_due_before_told": N_(
         "Some time limits count from the day the dog was declared, not the day you got the "
-        "notice. At least one of them ended before you got it. The law does not say what "
-        "happens then. Do these things now, and ask the police chief which date counts."
+        "notice. At least one of them ended before you got it, so it shows as passed. The law "
+        "does not say what happens then. Do it now, and ask the police chief which date counts."
     ),
     "notice_hours_leave_out_sundays": N_(
         "Wisconsin law leaves Sundays and legal holidays out of a count of hours, so we did "
         "too. The Village law does not say how to count hours. To be safe, remove the dog "
-        "within 24 hours by the clock."
+        "within 24 hours by the clock: by {by}."
     ),
     "notice_vicious_waiver_unclear": N_(
         "A vicious dog must follow all the rules for dangerous dogs. The law does not say if "

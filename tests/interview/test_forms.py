@@ -110,3 +110,14 @@ def test_a_date_typed_in_arabic_indic_digits_is_read(app):
     assert response.status_code == 302
     with client.session_transaction() as session:
         assert session["iv"]["facts"]["notice"]["declared_on"] == "2026-09-03"
+
+
+@pytest.mark.parametrize("typed", ["+2", " 2 ", "02", "２"])
+def test_a_count_may_be_typed_the_usual_ways(app, typed):
+    client = app.test_client()
+    walk(client, app, BITE_AT_LARGE, stop_before="ask_prior_impoundments")
+    soup, node, index = current(client)
+    response = client.post(URL + "answer", data={
+        "node": node, "index": index, "answer": typed,
+        "csrf_token": soup.find("input", {"name": "csrf_token"})["value"]})
+    assert response.status_code == 302, typed

@@ -213,3 +213,17 @@ def test_answers_too_long_for_a_code_are_told_so_not_a_500():
     soup = BeautifulSoup(response.data, "html.parser")
     assert soup.find("svg") is None
     assert "too long to fit in a code" in soup.select_one("main").get_text()
+
+
+def test_a_code_too_dense_to_read_from_the_frame_is_not_shown(monkeypatch):
+    """Past QR_MAX_VERSION the modules are too small for a phone's camera: the page says so
+    rather than show a code nobody can read (a long interview is about version 12)."""
+    import interview.kiosk as kiosk
+    app = make_app()
+    client = app.test_client()
+    walk(client, app, TWO_SERIOUS)
+    assert BeautifulSoup(client.get(URL + "phone").data, "html.parser").find("svg")
+    monkeypatch.setattr(kiosk, "QR_MAX_VERSION", 5)
+    soup = BeautifulSoup(client.get(URL + "phone").data, "html.parser")
+    assert soup.find("svg") is None
+    assert "too long to fit in a code" in soup.select_one("main").get_text()

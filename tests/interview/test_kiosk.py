@@ -80,6 +80,13 @@ def test_finish_and_clear_works_from_a_page_whose_token_has_expired(kiosk_app, t
     assert not page(kc.get(URL)).select(".bubble-answer")
 
 
+def test_clear_is_only_at_a_kiosk(client, app):
+    # It takes no token, so on a home computer another site could post to it.
+    post_answer(client, app, "ask_asker", "", "owner")
+    assert client.post("/clear").status_code == 404
+    assert page(client.get(URL)).select(".bubble-answer")  # the answers are still there
+
+
 def test_the_question_form_keeps_no_choice_for_the_next_person(kc):
     # Back after a reset re-fetches the page; a browser would put the last tapped radio back.
     assert page(kc.get(URL)).find("form", id="question")["autocomplete"] == "off"

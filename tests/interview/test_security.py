@@ -6,7 +6,7 @@ from bs4 import BeautifulSoup
 
 from interview import create_app
 from interview.security import MissingSecretKey
-from tests.conftest import SAMPLE
+from tests.conftest import ROOT, SAMPLE
 from tests.interview.test_interview_views import URL, walk
 from tests.journeys import COMPLAINT
 
@@ -264,11 +264,13 @@ def _chunked(path: str, content_type: str, body: bytes) -> dict:
     return environ
 
 
-@pytest.mark.parametrize(("padding", "status"), [(300 * 1024, 413), (1024, 200)])
-def test_a_chunked_body_over_the_limit_is_refused_not_cut(app, padding, status):
+@pytest.mark.parametrize(("over", "status"), [(300 * 1024, 413), (1, 413), (0, 200),
+                                             (-1024, 200)])
+def test_a_chunked_body_over_the_limit_is_refused_not_cut(app, over, status):
     """Werkzeug read such a body up to MAX_CONTENT_LENGTH and stopped: the facts before the
-    cut were assessed (a 200)."""
+    cut were assessed (a 200). A body of exactly the limit is allowed, as with a length."""
     facts = (SAMPLE / "river-hills-dangerous.json").read_bytes().strip()
+    padding = app.config["MAX_CONTENT_LENGTH"] - len(facts) + over
     environ = _chunked("/api/v1/assess/river-hills", "application/json",
                        facts + b" " * padding)
     with app.request_context(environ):
@@ -284,15 +286,27 @@ def test_a_chunked_form_under_the_limit_is_read_whole(app):
     assert response.status_code == 302  # the answer was read and taken
 
 
-def test_start_up_says_when_each_worker_keeps_its_own_rate_counts(monkeypatch, caplog):
+def test_gunicorn_says_when_each_worker_keeps_its_own_rate_counts(monkeypatch):
     # In memory, each gunicorn worker counts apart: two workers let a client through twice.
-    monkeypatch.setenv("WEB_CONCURRENCY", "2")
-    create_app({"TESTING": True, "SECRET_KEY": "k", "RATELIMIT_ENABLED": True})
-    assert "each of the 2 worker processes apart" in caplog.text
-    caplog.clear()
-    monkeypatch.setenv("WEB_CONCURRENCY", "1")
-    create_app({"TESTING": True, "SECRET_KEY": "k", "RATELIMIT_ENABLED": True})
-    assert "worker processes apart" not in caplog.text
+    import runpy
+    from types import SimpleNamespace
+
+    from interview.security import unshared_rate_counts
+    monkeypatch.delenv("WEB_CONCURRENCY", raising=False)
+    conf = runpy.run_path(str(ROOT / "gunicorn.conf.py"))
+    assert conf["workers"] == 2  # the default server
+    said = []
+    app = create_app({"TESTING": True, "SECRET_KEY": "k", "RATELIMIT_ENABLED": True})
+    worker = SimpleNamespace(age=1, wsgi=app, cfg=SimpleNamespace(workers=conf["workers"]),
+                             log=SimpleNamespace(warning=said.append))
+    conf["post_worker_init"](worker)
+    assert said and "each of the 2 worker processes apart" in said[0]
+    worker.age = 2  # a later worker does not say it again
+    conf["post_worker_init"](worker)
+    assert len(said) == 1
+    assert unshared_rate_counts(app.config, 1) is None
+    assert unshared_rate_counts({**app.config, "RATELIMIT_STORAGE_URI": "redis://r:6379"},
+                                4) is None
 
 
 def test_the_result_page_title_keeps_the_status_out_of_the_browsers_history(client, app):

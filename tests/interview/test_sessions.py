@@ -116,7 +116,7 @@ def test_nothing_signed_is_kept_past_its_request(app, monkeypatch):
 ], ids=lambda d: repr(d)[:40])
 def test_a_signed_session_of_another_shape_starts_again_with_a_word(data):
     """Signed with our key, but not a shape this release writes (an older release's cookie):
-    each was a 500 on every page, one of them even on the error page."""
+    most were a 500 on every page (lang as a list even on the error page); none is read."""
     app = create_app({"SECRET_KEY": "t" * 32, "RATELIMIT_ENABLED": False})  # 500s answered
     client = app.test_client()
     client.set_cookie("session", app.session_interface.get_signing_serializer(app).dumps(data))

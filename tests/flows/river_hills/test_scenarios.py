@@ -858,7 +858,8 @@ case("hearing-raised-without-its-date-asks-for-it", "2.14(6)[c](3)",
        notice=declared("dangerous", "2026-09-03", **personal("2026-09-04"),
                        hearing_requested=Y, hearing_requested_on="2026-09-08",
                        decision="modified", decision_status="vicious")), "2026-09-17",
-     needs={"vicious_permit": ["/notice/decision_on"], "photographs": ["/notice/decision_on"]})
+     needs={"vicious_permit": ["/notice/decision_on"], "photographs": ["/notice/decision_on"]},
+     notice_ids={"notice_status_raised_at_hearing"})  # why the decision's date is asked
 
 case("hearing-that-affirms-keeps-the-officers-day", "2.14(6)[e](1)(vi)",
      F(bite("2026-08-25"),
@@ -876,6 +877,24 @@ case("photos-due-before-the-notice-arrived-says-so", "2.14(6)[e](1)(vi)",
        notice=declared("dangerous", "2026-09-03", service_method="certified_mail",
                        received_on="2026-09-16")), "2026-09-17",
      deadlines={"photographs": "2026-09-14"},  # Thu 09-03 + 10 = Sun 09-13 -> Mon 09-14
+     notice_ids={"notice_due_before_told"})
+
+# Not for a duty on hold: "In the event that the owner submits a timely request for a hearing
+# ... this requirement shall be stayed". Nor for spaying that "may be required" (d)(2).
+case("a-late-notice-does-not-hurry-spaying-on-hold", "2.14(6)[d](2)",
+     F(threat("2025-12-20", at_large=Y),
+       notice=declared("potentially_dangerous", "2026-01-02", service_method="certified_mail",
+                       received_on="2026-02-10", hearing_requested=Y,
+                       hearing_requested_on="2026-02-12")), "2026-03-05",
+     deadlines={"pd_sterilisation": "2026-02-02"}, stay={"pd_sterilisation": "stayed"},
+     absent_notice_ids={"notice_due_before_told"})
+
+case("a-late-notice-still-hurries-the-photographs", "2.14(6)[e](1)(vi)",
+     F(bite("2026-08-25"),
+       notice=declared("dangerous", "2026-09-03", service_method="certified_mail",
+                       received_on="2026-09-16", hearing_requested=Y,
+                       hearing_requested_on="2026-09-17")), "2026-09-18",
+     stay={"sterilisation": "stayed", "photographs": "none"},
      notice_ids={"notice_due_before_told"})
 
 case("overturned-no-status-duties", "2.14(6)[c](3)",
@@ -1077,8 +1096,10 @@ case("removal-saturday-1500", "2.14(6)[i]",
      deadlines={"removal_deadline": "2026-09-14T15:00"}, skipped={"removal_deadline":
                                                                    {"2026-09-13"}},
      duty_ids={"duty_remove_if_unable"},
-     # § 990.001(4)(a)'s hours rule is the statutes'; the ordinance says only "24 hours".
-     notice_ids={"notice_hours_leave_out_sundays"})
+     # § 990.001(4)(a)'s hours rule is the statutes'; the ordinance says only "24 hours":
+     # by the clock, Sun 15:00.
+     notice_ids={"notice_hours_leave_out_sundays"},
+     notice_params={"notice_hours_leave_out_sundays": {"by": "2026-09-13T15:00:00"}})
 
 case("removal-friday-1000", "2.14(6)[i]",
      removal("2026-09-11T10:00"), "2026-09-11",
