@@ -165,7 +165,11 @@ def test_a_key_counts_only_what_the_page_prints():
     fee = {"text": "To get an impounded dog back: $25.", "cite": ["2.14(4)"],
            "params": {"prior": 37, "next_fee": 25}, "facts": ["/dog/prior_impoundments"]}
     assert shown([fee], "item") == [["To get an impounded dog back: $25.", None, ["2.14(4)"],
-                                     None, None]]
+                                     None, None, None]]
+    # A moment among an item's params (the hours note's "by") keeps its fragment uncached.
+    by = {"text": "Remove the dog by Sun 13 Sep 2026 15:00.", "cite": ["2.14(6)[i]"],
+          "params": {"by": "2026-09-13T15:00:00"}}
+    assert cache_key("notices", ["river-hills", shown([by], "item")]) is None
 
 
 def test_an_undefined_key_part_is_an_error(cached_app):

@@ -30,7 +30,8 @@ def test_templates_only_use_known_placeholders():
     flow = flows()["river-hills"]
     known = {"incident_no", "incidents_no", "status_name", "months", "days", "sides_ft",
              "buried_ft", "leash_ft", "count", "amount", "fee", "years", "min", "max", "first",
-             "subsequent", "hours", "wall_ft", "both_ft"} | set(flow.meta.get("place_defaults", {}))
+             "subsequent", "hours", "wall_ft", "both_ft", "by"} | set(
+                 flow.meta.get("place_defaults", {}))
     for key, template in flow.module.TEXTS.items():
         fields = {f for _, f, _, _ in string.Formatter().parse(template) if f}
         assert fields <= known, f"{key} uses {fields - known}"
@@ -57,3 +58,15 @@ def test_a_status_given_before_is_worded_as_each_law_has_it():
         "Found before: ")
     # A flow that says nothing gets the neutral default.
     assert Wording(registry["tiny-leash"]).declared("none").startswith("The notice says: ")
+
+
+def test_a_moment_among_the_params_keeps_its_time():
+    import datetime as dt
+
+    from interview.languages import catalog
+    from interview.wording import Wording
+    flow = flows()["river-hills"]
+    moment = dt.datetime(2026, 9, 13, 15, 0)
+    assert Wording(flow).params({"by": moment})["by"] == "Sun 13 Sep 2026 15:00"
+    assert Wording(flow, "es", catalog("es").gettext).params({"by": moment})["by"] == \
+        "dom 13 sept 2026 15:00"
