@@ -108,6 +108,7 @@ def create_app(test_config: dict | None = None) -> Flask:
         app.config.from_mapping(test_config)
 
     security.require_secret_key(app)
+    app.wsgi_app = security.WholeBody(app.wsgi_app, app)  # before a proxy's headers are read
     if app.config["PROXY_FIX_X_FOR"]:
         # Behind N trusted proxies: rate limits count the real client, not the proxy.
         from werkzeug.middleware.proxy_fix import ProxyFix
@@ -136,7 +137,6 @@ def create_app(test_config: dict | None = None) -> Flask:
                                             and not app.jinja_env.auto_reload)
     app.jinja_env.fragment_store.size = int(app.config["FRAGMENT_CACHE_SIZE"])
     app.jinja_env.fragment_store.max_chars = int(app.config["FRAGMENT_CACHE_CHARS"])
-    security.refuse_cut_bodies(app)
     csrf.init_app(app)
     _template_helpers(app)
     _error_pages(app)

@@ -9,7 +9,7 @@ import io
 import os
 import secrets
 
-from flask import Blueprint, Flask, abort, current_app, request
+from flask import Blueprint, Flask, current_app, request
 from flask_compress import Compress
 from flask_limiter import Limiter
 from flask_limiter.util import get_remote_address
@@ -75,22 +75,25 @@ def unshared_rate_counts(config, workers: int) -> str | None:
     return None
 
 
-def refuse_cut_bodies(app: Flask) -> None:
+class WholeBody:
     """MAX_CONTENT_LENGTH for a body sent in chunks (no Content-Length). Werkzeug stops reading
     such a body at the limit without a word, so the app would act on the part it read: facts
-    and an answer cut short. Registered before anything reads the form (the CSRF check)."""
+    and an answer cut short. WSGI middleware, so it costs other requests one lookup: a body
+    within the limit is handed on with its length; one over it is given a length over the
+    limit, and werkzeug answers 413 when anything reads it."""
 
-    @app.before_request
-    def whole_body_or_413():
-        environ = request.environ
-        limit = app.config.get("MAX_CONTENT_LENGTH")
-        if not limit or "chunked" not in environ.get("HTTP_TRANSFER_ENCODING", "").lower():
-            return
-        body = environ["wsgi.input"].read(limit + 1)  # one byte more tells "over" from "at"
-        if len(body) > limit:
-            abort(413)
-        # The rest of the app reads it as a body that said its length.
-        environ["wsgi.input"], environ["CONTENT_LENGTH"] = io.BytesIO(body), str(len(body))
+    def __init__(self, wsgi_app, app: Flask):
+        self.wsgi_app, self.app = wsgi_app, app
+
+    def __call__(self, environ, start_response):
+        limit = self.app.config.get("MAX_CONTENT_LENGTH")
+        if limit and "chunked" in environ.get("HTTP_TRANSFER_ENCODING", "").lower():
+            body = environ["wsgi.input"].read(limit + 1)  # one byte more tells "over" from "at"
+            # Now a body like any other (werkzeug ignores a length beside "chunked").
+            del environ["HTTP_TRANSFER_ENCODING"]
+            environ["wsgi.input"] = io.BytesIO(body[:limit])
+            environ["CONTENT_LENGTH"] = str(len(body))
+        return self.wsgi_app(environ, start_response)
 
 
 def init_app(app: Flask, limited: dict, overall: dict | None = None) -> None:
