@@ -256,3 +256,16 @@ def test_the_sticky_header_never_hides_what_has_focus(kiosk, unhurried_kiosk, fl
         if where and where[0] < where[1] - 1:
             hidden.append(where[2])
     assert not hidden, hidden
+
+
+@pytest.mark.parametrize("lang", ["en", "ar"])
+def test_answers_too_long_for_a_code_say_so_accessibly(kiosk, kiosk_server, flow, axe,
+                                                       monkeypatch, lang):
+    import interview.kiosk as kiosk_views
+    monkeypatch.setattr(kiosk_views, "QR_MAX_VERSION", 1)  # the server runs in this process
+    kiosk.goto(kiosk_server + INTERVIEW + f"?lang={lang}")
+    answer(kiosk, flow, 2)
+    kiosk.goto(kiosk_server + INTERVIEW + "phone")
+    assert kiosk.locator(".qr-frame").count() == 0
+    assert kiosk.locator("main .notice-banner").is_visible()
+    assert_accessible(axe, kiosk)
