@@ -8,12 +8,9 @@ from collections.abc import Callable
 from interview.i18n import N_
 
 WIDTH = 78
-# What an item that does not bind yet waits for (the assessment's "applies"): the heading of
-# its own list, and the note beside a deadline.
-WAITING = {"if_declared": (N_("Only if an officer makes that finding"),
-                           N_("(only if an officer makes that finding)")),
-           "if_requested": (N_("Only if a hearing is asked for"),
-                            N_("(only if a hearing is asked for)"))}
+# Duties that do not bind yet (the assessment's "applies"), under their own heading. Beside a
+# deadline, the flow's own words say what it waits for ("applies_text").
+WAITING = {"if_declared": N_("Only if an officer makes that finding")}
 
 
 def _wrap(text: str, indent: str = "  ") -> list[str]:
@@ -37,7 +34,7 @@ def render_text(doc: dict, flow, gettext: Callable[[str], str] = lambda s: s) ->
         (N_("Penalties and fees"), doc["penalties"]),
         (N_("Against the law"), doc["unlawful_conduct"]),
         (N_("What an officer may rely on"), doc["evidence"]),
-        (N_("Wisconsin statutes adopted"), doc["adopted_statutes"]),
+        (N_("State laws the ordinance adopts"), doc["adopted_statutes"]),
         (N_("Where the law is unclear"), doc["notices"]),
     ]
     for title, items in sections[:3]:
@@ -47,17 +44,18 @@ def render_text(doc: dict, flow, gettext: Callable[[str], str] = lambda s: s) ->
     duties = doc["duties"]
     out += _section(_("What you must do"),
                     [i for i in duties if i.get("applies") not in WAITING], _)
-    for waits_for, (heading, _note) in WAITING.items():
+    for waits_for, heading in WAITING.items():
         out += _section(_(heading), [i for i in duties if i.get("applies") == waits_for], _)
     if doc["deadlines"]:
         out.append(_("Deadlines"))
         for d in doc["deadlines"]:
             due = d["due"] or "?"
             passed = " " + _("(passed)") if d.get("passed") else ""
-            only = " " + _(WAITING[d["applies"]][1]) if d.get("applies") in WAITING else ""
-            out += _wrap(f"- {due}{passed}  {d['title']}{only}  [{_cites(d)}]")
+            out += _wrap(f"- {due}{passed}  {d['title']}  [{_cites(d)}]")
             # The working is one line on purpose: it is a calculation, read as a whole.
             out.append("      " + (d.get("working") or d["text"]))
+            if d.get("applies_text"):  # what it waits for, in the flow's words
+                out += _wrap(d["applies_text"], "      ")
             if d["stay"] != "none":
                 out += _wrap(d["stay_text"], "      ")
         out.append("")

@@ -26,6 +26,11 @@ DISCLAIMER = N_("This is not legal advice. It says what the ordinance likely mea
 UNREVIEWED = N_("A qualified translator has not yet checked this translation. The English text "
                 "is the one that counts.")
 
+# A deadline that binds only if something happens first (the assessment's "applies"). A flow
+# may word its own ("applies_if_requested" in its TEXTS: River Hills' is a hearing).
+APPLIES = {"if_declared": N_("Only if an officer makes that finding."),
+           "if_requested": N_("Only if it is asked for.")}
+
 # The status an officer (or anyone) already gave, as the result page states it. A flow whose
 # law has no notice words it itself (DECLARED_TEXT): § 90.17 speaks of an earlier finding.
 DECLARED = N_("The notice says: %(status)s")
@@ -92,6 +97,10 @@ class Wording:
             out["status_name"] = self.status(params["status"]).lower()
         return out
 
+    def applies_text(self, applies: str) -> str | None:
+        template = self.texts.get(f"applies_{applies}") or APPLIES.get(applies)
+        return self._(template) if template else None
+
     def text(self, item_id: str, params: dict | None = None) -> str:
         template = self._(self.texts[item_id])
         return template.format(**self.params(params or {}))
@@ -142,6 +151,8 @@ def _item(w: Wording, i: Item) -> dict:
 def _deadline(w: Wording, d: Deadline, today: dt.date, now: dt.datetime | None) -> dict:
     out = {"id": d.id, "cite": list(d.cite), "title": w.text(d.id), "applies": d.applies,
            "stay": d.stay, "stay_text": w.text(f"stay_{d.stay}"), "params": _plain(d.params)}
+    if w.applies_text(d.applies):
+        out["applies_text"] = w.applies_text(d.applies)
     if d.count is None:
         out |= {"due": None, "needs": list(d.needs), "text": w.text("needs_facts")}
         return out

@@ -33,6 +33,8 @@ TEXTS = {
     ),
     "stay_none": N_("This is not on hold now."),
     "needs_facts": N_("We need more facts to count this date."),
+    # What an "if_requested" deadline waits for here: the hearing of (6)[c](3).
+    "applies_if_requested": N_("Only if a hearing is asked for."),
     # --- Rights -----------------------------------------------------------
     "right_hearing_request": N_(
         "You can ask for a hearing. Write to the police chief within "

@@ -70,3 +70,35 @@ def test_a_moment_among_the_params_keeps_its_time():
     assert Wording(flow).params({"by": moment})["by"] == "Sun 13 Sep 2026 15:00"
     assert Wording(flow, "es", catalog("es").gettext).params({"by": moment})["by"] == \
         "dom 13 sept 2026 15:00"
+
+
+def test_what_a_deadline_waits_for_is_the_flows_own_words(sample_facts):
+    """The engine knows only "if_requested"; River Hills says what is requested (a hearing), a
+    flow that says nothing gets the engine's plain words, and every language gets its own."""
+    import datetime as dt
+
+    from interview.languages import catalog
+    from interview.wording import Wording, to_json
+    rh = flows()["river-hills"]
+    doc = to_json(rh.assess(sample_facts, dt.date(2026, 9, 10)), Wording(rh))
+    window = next(d for d in doc["deadlines"] if d["applies"] == "if_requested")
+    assert window["applies_text"] == "Only if a hearing is asked for."
+    assert all("applies_text" not in d for d in doc["deadlines"] if d["applies"] == "now")
+    es = to_json(rh.assess(sample_facts, dt.date(2026, 9, 10)),
+                 Wording(rh, "es", catalog("es").gettext))
+    assert next(d for d in es["deadlines"] if d["applies"] == "if_requested")[
+        "applies_text"] == catalog("es").gettext("Only if a hearing is asked for.")
+    city = Wording(flows()["city-90-17"])
+    assert city.applies_text("if_requested") == "Only if it is asked for."
+    assert city.applies_text("now") is None
+
+
+def test_the_text_report_says_what_a_deadline_waits_for(sample_facts):
+    import datetime as dt
+
+    from interview.textreport import render_text
+    from interview.wording import Wording, to_json
+    rh = flows()["river-hills"]
+    text = render_text(to_json(rh.assess(sample_facts, dt.date(2026, 9, 10)), Wording(rh)), rh)
+    assert "\n      Only if a hearing is asked for.\n" in text
+    assert "Wisconsin statutes adopted" not in text  # the engine names no state
