@@ -37,6 +37,12 @@ QR_MAX_VERSION = 25
 
 def init_app(app: Flask) -> None:
     app.extensions["handoff_key"] = handoff.derive_key(app.config["SECRET_KEY"])
+    if app.config["KIOSK"] and not app.config.get("HANDOFF_BASE_URL"):
+        # The link would name whatever Host the request came with: 127.0.0.1 on a kiosk that
+        # serves itself, which no phone can open (and, without TRUSTED_HOSTS, anything).
+        app.logger.warning("KIOSK without HANDOFF_BASE_URL: 'continue on your phone' links "
+                           "will point at the address the kiosk used, which a phone may not "
+                           "reach. Set it to the public site (docs/kiosk.md).")
 
     @app.before_request
     def forget_the_last_visitor():

@@ -36,6 +36,16 @@ def test_kiosk_mode_can_be_switched_on_by_environment(monkeypatch):
     assert create_app({"TESTING": True, "SECRET_KEY": "k"}).config["KIOSK"] is False
 
 
+def test_a_kiosk_without_a_public_address_for_phones_says_so(caplog):
+    create_app({"TESTING": True, "SECRET_KEY": "k", "KIOSK": True})
+    assert "KIOSK without HANDOFF_BASE_URL" in caplog.text
+    caplog.clear()
+    create_app({"TESTING": True, "SECRET_KEY": "k", "KIOSK": True,
+                "HANDOFF_BASE_URL": "https://dogs.example.gov"})
+    create_app({"TESTING": True, "SECRET_KEY": "k"})
+    assert "HANDOFF_BASE_URL" not in caplog.text
+
+
 def test_start_screen_has_a_button_per_language_and_the_idle_settings(kc):
     soup = page(kc.get("/"))
     assert [a.get_text(strip=True) for a in soup.select(".language-choice li")] == [
