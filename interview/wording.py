@@ -151,8 +151,9 @@ def _item(w: Wording, i: Item) -> dict:
 def _deadline(w: Wording, d: Deadline, today: dt.date, now: dt.datetime | None) -> dict:
     out = {"id": d.id, "cite": list(d.cite), "title": w.text(d.id), "applies": d.applies,
            "stay": d.stay, "stay_text": w.text(f"stay_{d.stay}"), "params": _plain(d.params)}
-    if w.applies_text(d.applies):
-        out["applies_text"] = w.applies_text(d.applies)
+    waits_for = w.applies_text(d.applies)
+    if waits_for:
+        out["applies_text"] = waits_for
     if d.count is None:
         out |= {"due": None, "needs": list(d.needs), "text": w.text("needs_facts")}
         return out

@@ -825,13 +825,12 @@ case("modified-to-potentially-dangerous", "2.14(6)[c](3)",
 # A hearing that raises the status declares it first: "within seven (7) business days after the
 # declaration of the dog as vicious", "within ten (10) days of determination". The Officer's
 # earlier notice of a lower status starts no clock for the higher one's duties.
-def _raised(officer: str, to: str, **extra) -> dict:
+def _raised(officer: str, to: str, decided: str | None = "2026-09-16") -> dict:
+    dates = {"decision_on": decided, "decision_received_on": decided} if decided else {}
     return F(*VICIOUS_PAIR,
              notice=declared(officer, "2026-09-03", **personal("2026-09-04"),
                              hearing_requested=Y, hearing_requested_on="2026-09-08",
-                             decision="modified", decision_status=to,
-                             decision_on="2026-09-16", decision_received_on="2026-09-16",
-                             **extra))
+                             decision="modified", decision_status=to, **dates))
 
 
 case("hearing-raised-to-vicious-counts-the-permit-from-the-decision", "2.14(6)[g]",
@@ -854,10 +853,7 @@ case("hearing-raised-to-dangerous-counts-photos-and-waiver-from-the-decision",
      notice_ids={"notice_status_raised_at_hearing"})
 
 case("hearing-raised-without-its-date-asks-for-it", "2.14(6)[c](3)",
-     F(*VICIOUS_PAIR,
-       notice=declared("dangerous", "2026-09-03", **personal("2026-09-04"),
-                       hearing_requested=Y, hearing_requested_on="2026-09-08",
-                       decision="modified", decision_status="vicious")), "2026-09-17",
+     _raised("dangerous", "vicious", decided=None), "2026-09-17",
      needs={"vicious_permit": ["/notice/decision_on"], "photographs": ["/notice/decision_on"]},
      notice_ids={"notice_status_raised_at_hearing"})  # why the decision's date is asked
 
