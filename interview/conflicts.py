@@ -18,14 +18,17 @@ from interview.router import Step, Walk
 MAX_DROPS = 5
 
 
-def question_at(questions, pointer: str) -> Step | None:
-    """The question (and loop turn) whose fact is at ``pointer`` ("/incidents/1/date")."""
+def questions_at(questions, pointer: str) -> list[Step]:
+    """The questions (and loop turn) whose fact is at ``pointer`` ("/incidents/1/date"). Most
+    facts have one question; a flow may ask for one fact in two places (say, worded for an
+    owner on one branch and for a neighbour on another)."""
     turns = [int(part) for part in pointer.split("/") if part.isdigit()]
+    found = []
     for node in questions.nodes.values():
         index = (turns[0] if turns else None) if node.fact and "[]" in node.fact else None
         if node.fact and answers.pointer(node.fact, index) == pointer:
-            return Step(node.id, index)
-    return None
+            found.append(Step(node.id, index))
+    return found
 
 
 def drop_later_conflicts(flow, walk: Walk, before: State, after: State,
@@ -38,13 +41,15 @@ def drop_later_conflicts(flow, walk: Walk, before: State, after: State,
     dropped: list[Step] = []
     for _ in range(MAX_DROPS):
         problems = new_problems(flow, before.facts, after.facts, today)
-        target = question_at(flow.questions, problems[0].pointer) if problems else None
-        if target is None or target in earlier or target in dropped:
+        targets = questions_at(flow.questions, problems[0].pointer) if problems else []
+        # Any of them asked before this one makes the conflict this answer's own.
+        if not targets or any(t in earlier or t in dropped for t in targets):
             break
-        node = flow.questions.nodes[target.node]
-        for path in filter(None, (node.fact, node.approximate)):
-            answers.drop(after.facts, path, target.index)
-        dropped.append(target)
+        for target in targets:
+            node = flow.questions.nodes[target.node]
+            for path in filter(None, (node.fact, node.approximate)):
+                answers.drop(after.facts, path, target.index)
+        dropped.extend(targets)
     else:
         problems = new_problems(flow, before.facts, after.facts, today)
     if not dropped:

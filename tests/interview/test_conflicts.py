@@ -1,9 +1,11 @@
 """A changed answer that no longer fits a later one: the later one is asked again, not the change
 refused (interview.conflicts)."""
+from types import SimpleNamespace
+
 import pytest
 
 from interview import create_app
-from interview.conflicts import question_at
+from interview.conflicts import questions_at
 from interview.registry import flows
 from interview.router import Step
 from tests.interview.test_interview_views import current, page, post_answer, walk
@@ -15,13 +17,26 @@ def app():
     return create_app({"TESTING": True, "SECRET_KEY": "test", "WTF_CSRF_ENABLED": True})
 
 
-@pytest.mark.parametrize(("pointer", "step"), [
-    ("/notice/served_on", Step("ask_served_on", None)),
-    ("/incidents/1/date", Step("ask_incident_date", 1)),
-    ("/incidents/x/date", None), ("/notice", None), ("", None), ("/nothing/here", None),
+@pytest.mark.parametrize(("pointer", "steps"), [
+    ("/notice/served_on", [Step("ask_served_on", None)]),
+    ("/incidents/1/date", [Step("ask_incident_date", 1)]),
+    ("/incidents/x/date", []), ("/notice", []), ("", []), ("/nothing/here", []),
 ])
-def test_a_pointer_names_its_question(pointer, step):
-    assert question_at(flows()["river-hills"].questions, pointer) == step
+def test_a_pointer_names_its_question(pointer, steps):
+    assert questions_at(flows()["river-hills"].questions, pointer) == steps
+
+
+def test_a_fact_asked_in_two_places_names_both_questions():
+    """A flow may word one fact twice (for an owner, for a neighbour): a conflict on it must
+    find the one on the person's route, not only the first in the file."""
+    node = lambda id_, fact: SimpleNamespace(id=id_, fact=fact)  # noqa: E731
+    questions = SimpleNamespace(nodes={
+        "ask_owner_bite_date": node("ask_owner_bite_date", "incidents[].date"),
+        "ask_neighbour_bite_date": node("ask_neighbour_bite_date", "incidents[].date"),
+        "ask_served_on": node("ask_served_on", "notice.served_on"),
+    })
+    assert questions_at(questions, "/incidents/2/date") == [
+        Step("ask_owner_bite_date", 2), Step("ask_neighbour_bite_date", 2)]
 
 
 def test_correcting_the_declaration_date_asks_the_service_date_again(app):
