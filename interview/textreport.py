@@ -81,5 +81,7 @@ def _section(title: str, items: list[dict], _) -> list[str]:
         text = item.get("condition") or item["text"]
         suffix = (" " + _("(authority: %(statute)s)") % {"statute": item["statute"]}
                   if item.get("statute") else "")
+        if (item.get("params") or {}).get("certainty") == "not_sure":  # as the web page tags it
+            suffix += " " + _("This may apply: it depends on an answer you were not sure about.")
         lines += _wrap(f"- {text}{suffix} [{_cites(item)}]")
     return lines + [""]

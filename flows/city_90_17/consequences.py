@@ -20,8 +20,9 @@ def enforcement(facts: dict) -> list[Item]:
     fines, fees and penalties" and "it may be humanely euthanized\""""
     enf = facts.get("enforcement") or {}
     impounded = enf.get("impounded")
-    at_risk = (impounded in MAYBE and enf.get("reclaimed") != YES
-               and enf.get("proof_of_confinement") != YES)
+    # "fails to either provide proof ... or fails to reclaim it": either failure is enough.
+    at_risk = (impounded in MAYBE and (enf.get("reclaimed") != YES
+                                       or enf.get("proof_of_confinement") != YES))
     return [
         Item("enforcement_order_and_citation", ("90.17(D)(1)", "90.17(D)(1)(a)")),
         Item("enforcement_seizure", ("90.17(D)(1)", "90.17(D)(1)(b)"),

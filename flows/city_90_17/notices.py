@@ -1,7 +1,8 @@
 """City § 90.17: where the text is unclear, incomplete or silent, and what we assumed.
 
-Each notice is raised only when it touches the person's case, except two that touch every case:
-the section sets no deadlines, and (C)(3), a duty of every owner, ends mid-sentence."""
+Each notice is raised only when it touches the person's case, except three that touch every case:
+the section sets no deadlines, (C)(3), a duty of every owner, ends mid-sentence, and nothing in
+it says what follows when an owner breaks a duty of every owner."""
 from __future__ import annotations
 
 from interview.assessment import Assessment, Finding, Item
@@ -23,6 +24,9 @@ def notices_for(facts: dict, a: Assessment, every_lens: list[Finding]) -> list[I
 
     add("notice_no_deadlines", "90.17", "90.17(D)(1)(a)", "90.17(F)(2)")
     add("notice_c3_incomplete", "90.17(C)(3)")
+    # (D) enforces only against "a vicious or dangerous animal"; (C)(1), (3), (5) have no remedy.
+    add("notice_every_owner_no_penalty", "90.17(C)(1)", "90.17(C)(3)", "90.17(C)(5)",
+        "90.17(D)", "90.17(G)")
 
     if facts.get("asker") not in (None, "owner") and not any(
             inc.get("victim") == "person" for inc in incidents):
@@ -43,8 +47,8 @@ def notices_for(facts: dict, a: Assessment, every_lens: list[Finding]) -> list[I
     lone = [i for i, inc in enumerate(incidents)
             if r.pursued_wounded_or_attacked(inc) == YES and not r.is_excepted(inc, r.SHOWN)]
     if lone and animal.get("known_propensity") != YES:
-        add("notice_one_incident_propensity", "90.17(A)(1)", "90.17(A)(4)", "90.17(A)(5)",
-            incidents=lone)
+        add("notice_incidents_propensity" if len(lone) > 1 else "notice_one_incident_propensity",
+            "90.17(A)(1)", "90.17(A)(4)", "90.17(A)(5)", incidents=lone)
     if any(i.get("approached_or_chased_terrorizing") in MAYBE for i in incidents):
         add("notice_terrorizing_undefined", "90.17(A)(5)")
     if any(i.get("provoked") in MAYBE for i in incidents):

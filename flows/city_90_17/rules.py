@@ -56,8 +56,13 @@ def _victim_in(incident: dict, kinds: frozenset) -> str:
 
 
 def _unprovoked(incident: dict) -> str:
-    """'no' provocation becomes 'yes' unprovoked; a missing answer counts as unprovoked."""
-    return {YES: NO, NOT_SURE: NOT_SURE}.get(incident.get("provoked"), YES)
+    """'no' provocation becomes 'yes' unprovoked. A missing answer is not shown either way: the
+    facts schema treats a left-out fact as not shown, so it is 'not sure'. A victim
+    who was "assaulting its owner" or had "tormented or abused it" ((A)(1)(a)) provoked it,
+    whatever the provocation answer says: that is what provoking an animal means."""
+    if incident.get("victim_assaulted_owner_or_tormented_animal") == YES:
+        return NO
+    return {YES: NO, NO: YES}.get(incident.get("provoked"), NOT_SURE)
 
 
 @cites("90.17(A)(1)")
@@ -84,6 +89,18 @@ def is_excepted(incident: dict, lens: Lens) -> bool:
     animal upon the owner or other person; or (c) It is protecting or defending its young or
     other domestic animal.\""""
     return any(lens.exception(incident.get(f)) for f in EXCEPTION_FIELDS)
+
+
+@cites("90.17(A)(1)", "90.17(A)(4)", "90.17(A)(5)")
+def evidence_excepted(incident: dict, lens: Lens) -> bool:
+    """"Any animal shall not be deemed dangerous if" an exception applies. The exceptions are
+    written under (A)(1), and the text does not say whether they reach (A)(4) and (A)(5). Our
+    reading (notice_exceptions_only_a1): they do. (A)(4) and (A)(5) make conduct "evidence that
+    the animal is vicious and dangerous", that is, as (A) defines it; an animal that "shall not be
+    deemed dangerous" for that conduct is not shown to be so by it. Tormenting or abusing an
+    animal, (A)(1)(a), is also what (A)(4)'s "unprovoked" leaves out. The other reading is kept
+    as the 'if an exception did not apply' lens, and worded as a condition."""
+    return is_excepted(incident, lens)
 
 
 @cites("90.17(A)(1)")
@@ -113,10 +130,12 @@ def trained_to_attack_persons(animal: dict, lens: Lens) -> bool:
 @cites("90.17(A)(4)")
 def unprovoked_attack_on_person(incident: dict, lens: Lens) -> bool:
     """"If any animal attacks or injures or attempts to injure any person unprovoked, such conduct
-    is prima facie evidence that the animal is vicious and dangerous.\""""
+    is prima facie evidence that the animal is vicious and dangerous." Not when an (A)(1)
+    exception fits the incident: see ``evidence_excepted``."""
     return (lens.fact(either(*(incident.get(f) for f in ATTACK_FIELDS)))
             and lens.fact(_victim_in(incident, PERSON))
-            and lens.fact(_unprovoked(incident)))
+            and lens.fact(_unprovoked(incident))
+            and not evidence_excepted(incident, lens))
 
 
 @cites("90.17(A)(5)")
@@ -126,10 +145,12 @@ def terrorizing_approach_or_chase(incident: dict, lens: Lens) -> bool:
     reasonably require the human being or domestic animal to seek immediate shelter or to require
     the human being or domestic animal to defend oneself against such attack, or to require an
     intervening third party to stop the animal ... It shall not matter whether the human being or
-    domestic animal sustains any physical injury.\""""
+    domestic animal sustains any physical injury." Not when an (A)(1) exception fits the
+    incident: see ``evidence_excepted``."""
     return (lens.fact(incident.get("approached_or_chased_terrorizing"))
             and lens.fact(either(*(incident.get(f) for f in RESPONSE_FIELDS)))
-            and lens.fact(_victim_in(incident, PERSON_OR_DOMESTIC)))
+            and lens.fact(_victim_in(incident, PERSON_OR_DOMESTIC))
+            and not evidence_excepted(incident, lens))
 
 
 @cites("90.17(F)(2)")

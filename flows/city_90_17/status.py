@@ -44,8 +44,8 @@ def _pointers(base: str, record: dict, groups) -> tuple[tuple[str, ...], tuple[s
     return tuple(facts), tuple(unsure)
 
 
-def _exception_pointers(incidents: list[dict]) -> tuple[str, ...]:
-    return tuple(f"/incidents/{i}/{f}" for i, inc in enumerate(incidents)
+def _exception_pointers(incidents: list[dict], first: int = 0) -> tuple[str, ...]:
+    return tuple(f"/incidents/{i}/{f}" for i, inc in enumerate(incidents, first)
                  for f in r.EXCEPTION_FIELDS if inc.get(f) == YES)
 
 
@@ -65,13 +65,18 @@ def findings(facts: dict, lens: Lens) -> list[Finding]:
             ptrs, unsure = _pointers("/animal", animal, [(f,) for f in fields])
             if lens is IF_NO_EXCEPTION and animal.get("owned_by_law_enforcement") == YES:
                 unsure = ("/animal/owned_by_law_enforcement",)
-            else:
+            elif animal.get("owned_by_law_enforcement") != NOT_SURE:
                 unsure = tuple(p for p in unsure if not p.endswith("/owned_by_law_enforcement"))
             out.append(Finding(fid, VD, predicate.cites, ptrs, {"kind": kind}, unsure))
     for i, inc in enumerate(incidents):
         for fid, kind, predicate, groups in INCIDENT_FINDINGS:
             if predicate(inc, lens):
                 ptrs, unsure = _pointers(f"/incidents/{i}", inc, groups)
+                # a group left out that the rule still let through ('provoked'): it is unsure
+                unsure += tuple(f"/incidents/{i}/{g[0]}" for g in groups
+                                if not any(f in inc for f in g))
+                if lens is IF_NO_EXCEPTION and r.is_excepted(inc, r.SHOWN):
+                    unsure = _exception_pointers([inc], i)  # names the exception set aside
                 out.append(Finding(fid, VD, predicate.cites, ptrs,
                                    {"kind": kind, "incident": i}, unsure))
     return out

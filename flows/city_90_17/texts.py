@@ -12,6 +12,7 @@ def N_(text: str) -> str:
 MONEY_PARAMS = frozenset()  # § 90.17 names no amounts
 
 # The clause each part of the complaint statement rests on.
+# complaint_next names (D)(1)(a) and (F)(2) in its own words.
 COMPLAINT_CITES = {"complaint_basis": "90.17(F)(1)", "complaint_next": "90.17(F)(1)"}
 
 STATUS = {
@@ -82,9 +83,10 @@ TEXTS = {
     ),
     "pf_unprovoked_attack": N_(
         "In incident {incident_no}, the animal attacked, hurt or tried to hurt a person. "
-        "Nothing provoked it. Under (A)(4), that is prima facie evidence: proof at first sight "
-        "that the animal is vicious or dangerous. An officer may rely on it. It is not a final "
-        "finding. The owner can answer it with other evidence."
+        "Nothing provoked it. Under (A)(4), that is prima facie evidence: evidence that is "
+        "enough, at first sight, to show that the animal is vicious or dangerous. An officer "
+        "may rely on it. It is not a final finding. The owner can answer it with other "
+        "evidence."
     ),
     "pf_terrorizing_chase": N_(
         "In incident {incident_no}, the animal came at or chased a "
@@ -180,8 +182,8 @@ TEXTS = {
     "duty_vd_off_property": N_(
         "Off your property, the animal must be with its owner, on a secure collar and a "
         "leash no longer than {leash_ft} feet. The collar and leash must be strong enough to "
-        "stop it getting away. It must also wear a muzzle that stops it biting people or "
-        "animals. The only other way off your property is in a vehicle that is taking it "
+        "stop it getting away. It must also wear a muzzle that stops it biting other people or "
+        "domestic animals. The only other way off your property is in a vehicle that is taking it "
         "somewhere, with the animal shut securely inside."
     ),
     "duty_warning_sign": N_(

@@ -11,9 +11,9 @@ TEXTS = {
     ),
     "complaint_next": N_(
         "The officer looks into the complaint. If the facts support it, the officer may order "
-        "the owner to fix the problem and give a citation. If the animal was found vicious or "
-        "dangerous before, and this complaint ends the same way, it must leave the city or be "
-        "put to death (part (F)(2))."
+        "the owner to fix the problem and give a citation (part (D)(1)(a)). Say if the animal "
+        "was found vicious or dangerous before. If it was, and this complaint about the same "
+        "owner ends the same way, it must leave the city or be put to death (part (F)(2))."
     ),
     # --- Rights -----------------------------------------------------------
     "right_complaint": N_(
@@ -122,6 +122,11 @@ TEXTS = {
         "The law does not say if the owner of a pet that was chased may complain. Ask {city} "
         "if they will take your complaint."
     ),
+    "notice_every_owner_no_penalty": N_(
+        "Parts (C)(1), (C)(3) and (C)(5) bind every owner. This law does not say what "
+        "happens if an owner breaks them. Its steps in (D) are only for a vicious or "
+        "dangerous animal. Another law of {city} may set a fine. Ask {officer}."
+    ),
     "notice_c3_incomplete": N_(
         "Part (C)(3) ends with a comma, so some words may be missing. We "
         "used the words that are there."
@@ -129,16 +134,17 @@ TEXTS = {
     "notice_exceptions_only_a1": N_(
         "The three exceptions (defending its owner or another "
         "person, reacting to abuse, and protecting its young or "
-        "another animal) are written under (A)(1) only. We apply "
-        "them to (A)(1) only. The law does not say if they also "
-        "cover (A)(2) to (A)(5)."
+        "another animal) are written under (A)(1). The law does "
+        "not say if they also cover (A)(2) to (A)(5). They say the "
+        "animal shall not be deemed dangerous. So we apply them to "
+        "(A)(4) and (A)(5) too, since those are only evidence that "
+        "it is. We do not apply them to (A)(2) or (A)(3)."
     ),
     "notice_exceptions_and_evidence": N_(
-        "You said an exception may fit incident "
-        "{incidents_no}. The exceptions are written only under "
-        "(A)(1). So we do not let them stop it counting as "
-        "evidence under (A)(4) or (A)(5). If they do cover "
-        "(A)(4) and (A)(5), it would not count as evidence."
+        "You said an exception fits, or may fit, incident "
+        "{incidents_no}. Where an exception fits, we do not count "
+        "the incident as evidence under (A)(4) or (A)(5). If the "
+        "exceptions cover only (A)(1), it would count as evidence."
     ),
     "notice_propensity_from_excepted": N_(
         "You said the animal is known to chase or attack. "
@@ -149,9 +155,17 @@ TEXTS = {
     "notice_one_incident_propensity": N_(
         "In incident {incidents_no}, the animal chased, hurt "
         "or attacked. An officer may see that as showing a "
-        "propensity (a habit or tendency) under (A)(1). The "
-        "law does not say if one time is enough, so we did not "
-        "count it under (A)(1) by itself."
+        "propensity (a habit or tendency) under (A)(1). If so, the "
+        "animal is vicious or dangerous. The law does not say if "
+        "one time is enough, so we did not count it under (A)(1) "
+        "by itself."
+    ),
+    "notice_incidents_propensity": N_(
+        "In incidents {incidents_no}, the animal chased, hurt or "
+        "attacked. An officer may see that as showing a propensity "
+        "(a habit or tendency) under (A)(1). If so, the animal is "
+        "vicious or dangerous. The law does not say how many times "
+        "are enough, so we did not count them under (A)(1)."
     ),
     "notice_terrorizing_undefined": N_(
         "The law does not define a terrorizing manner, or say "
@@ -184,7 +198,7 @@ TEXTS = {
     "notice_d2_alleged": N_(
         "Part (D)(2) speaks of an alleged vicious or dangerous animal. It "
         "does not say if a final finding must come first. If the animal is "
-        "impounded, act fast: take it back, or give proof it will be kept "
+        "impounded, act fast: take it back, and give proof it will be kept "
         "restrained or confined."
     ),
     "notice_guard_dog_undefined": N_(

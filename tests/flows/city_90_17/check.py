@@ -62,6 +62,8 @@ def check(doc: dict, expect: dict) -> None:
         assert pointers <= set(found[0]["unsure"]), found[0]
     for fragment in expect.get("text_has", ()):
         assert fragment in _all_text(doc), fragment
+    for fragment in expect.get("text_absent", ()):
+        assert fragment not in _all_text(doc), fragment
 
 
 def _all_text(doc: dict) -> str:

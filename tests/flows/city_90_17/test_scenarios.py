@@ -3,8 +3,10 @@
 Every expected value comes from reading flows/city_90_17/ordinance.txt, not from the engine.
 How we read the unclear parts (each is also a notice the person sees):
 * (A)(1) to (A)(3) are definitions; (A)(4) and (A)(5) make conduct prima facie evidence only.
-* The (A)(1) exceptions sit under (A)(1): we apply them to (A)(1) only, so (A)(4)/(A)(5) still
-  count (with a notice). A known propensity resting only on excepted incidents is not (A)(1).
+* The (A)(1) exceptions sit under (A)(1), but "any animal shall not be deemed dangerous" for
+  the conduct they name: an excepted incident is not (A)(4)/(A)(5) evidence either. The other
+  reading is the 'if an exception did not apply' condition, with a notice. A known propensity
+  resting only on excepted incidents is not (A)(1).
 * One incident is not, by itself, an (A)(1) propensity; (A)(4)/(A)(5) say what one incident is.
 * (E): a dog gets "Beware of Vicious and Dangerous Dog", any other animal the "Animal" wording.
 * The section sets no deadlines: there are never any, and notice_no_deadlines is always shown."""
@@ -58,7 +60,8 @@ case("nothing-known", "90.17(C)", F(animal={"species": "dog"}),
      reason_ids_exact=set(), conditional_ids_exact=set(), duty_ids_exact=GENERAL_DUTIES,
      penalty_ids_exact=set(), right_ids_exact={"right_complaint", "right_other_laws",
                                                "right_civil_damages"},
-     notice_ids_exact={"notice_no_deadlines", "notice_c3_incomplete"})
+     notice_ids_exact={"notice_no_deadlines", "notice_c3_incomplete",
+                       "notice_every_owner_no_penalty"})
 case("known-propensity-dog", "90.17(A)(1)", F(animal={"species": "dog", "known_propensity": Y}),
      likely=VD, duty_basis=VD, reason_ids_exact={"vd_propensity"},
      reason_params={"vd_propensity": {"kind": "definition"}},
@@ -101,6 +104,13 @@ case("trained-police-not-sure", "90.17(A)(3)",
      # an exception counts only when answered yes
      likely=VD, reason_ids={"vd_trained_to_attack"},
      exception_params={"exception_law_enforcement": {"certainty": NS}})
+case("trained-and-police-both-not-sure", "90.17(A)(3)",
+     F(animal={"trained_to_attack": NS, "owned_by_law_enforcement": NS}),
+     # the condition names both halves: trained to attack, and not a police animal
+     likely="none", if_unsure=VD, conditional_unsure={"vd_trained_to_attack": {
+         "/animal/trained_to_attack", "/animal/owned_by_law_enforcement"}},
+     text_has=("If the animal was trained to attack people and the rule for animals owned by "
+               "law enforcement did not apply, the likely status would be",))
 case("police-animal-kept-for-fighting", "90.17(A)(2)",
      F(animal={"kept_for_fighting": Y, "owned_by_law_enforcement": Y}),
      # the law-enforcement carve-out is written in (A)(3) only
@@ -114,6 +124,12 @@ case("unprovoked-attack-person", "90.17(A)(4)", F(attack()),
                "The owner can answer it"),
      evidence_ids={"evidence_prima_facie_attack", "evidence_complaint"},
      notice_ids={"notice_one_incident_propensity", "notice_and_or"})
+case("provocation-left-out", "90.17(A)(4)",
+     F(inc(victim="person", attacked=Y, injured=Y)),  # the API may leave 'provoked' out
+     # "unprovoked" is not shown by a fact left out: a condition, not "Nothing provoked it"
+     likely="none", if_unsure=VD, reason_ids_exact=set(),
+     conditional_unsure={"pf_unprovoked_attack": {"/incidents/0/provoked"}},
+     text_has=("If nothing provoked the animal",))
 case("provoked-attack-person", "90.17(A)(4)", F(attack(provoked=Y)),
      likely="none", if_unsure="none", if_rebutted="none", reason_ids_exact=set(),
      exception_ids={"provocation_considered"}, notice_ids={"notice_provocation_undefined"})
@@ -137,6 +153,13 @@ case("chase-victim-not-sure", "90.17(A)(5)",
 case("attack-on-pet-no-chase", "90.17(A)(4)", F(attack(victim="domestic_animal")),
      # (A)(4) names "any person"; no chase, so not (A)(5); one time is not a propensity
      likely="none", reason_ids_exact=set(), notice_ids={"notice_one_incident_propensity"})
+case("two-attacks-on-pets", "90.17(A)(1)",
+     F(attack(victim="domestic_animal"), attack(victim="domestic_animal", date="2026-05-11")),
+     # how many times make a "displayed propensity" is not said: named, with what follows
+     likely="none", notice_ids={"notice_incidents_propensity"},
+     absent_notice_ids={"notice_one_incident_propensity"},
+     notice_params={"notice_incidents_propensity": {"incidents": [0, 1]}},
+     text_has=("In incidents 1 and 2,", "If so, the animal is vicious or dangerous."))
 
 # --- (A)(5): a terrorizing approach or chase -----------------------------------------------
 case("chase-person-shelter-no-injury", "90.17(A)(5)",
@@ -168,16 +191,35 @@ case("exception-a-tormentor", "90.17(A)(1)(a)",
                          {"/incidents/0/victim_assaulted_owner_or_tormented_animal"}},
      notice_ids={"notice_propensity_from_excepted", "notice_exceptions_only_a1"},
      text_has=("did not apply", "not a presumption"))
-case("exception-b-unprovoked-still-evidence", "90.17(A)(1)(b)",
+case("exception-b-stops-unprovoked-evidence", "90.17(A)(1)(b)",
      F(attack(defending_against_attack_on_owner_or_person=Y)),
-     # the exception is written under (A)(1); (A)(4) still counts, with a notice
-     likely=VD, reason_ids_exact={"pf_unprovoked_attack"}, exception_ids={"exception_a1_b"},
+     # "shall not be deemed dangerous": (A)(4) evidence of a vicious or dangerous animal does
+     # not count; the reading that it still does is the condition, with a notice
+     likely="none", if_rebutted=VD, duty_basis="none", reason_ids_exact=set(),
+     conditional_ids_exact={"pf_unprovoked_attack"}, exception_ids={"exception_a1_b"},
      notice_ids={"notice_exceptions_only_a1", "notice_exceptions_and_evidence"},
-     notice_params={"notice_exceptions_and_evidence": {"incidents": [0]}})
-case("exception-c-chase-still-evidence", "90.17(A)(1)(c)",
+     notice_params={"notice_exceptions_and_evidence": {"incidents": [0]}},
+     text_has=("If the exception for defending its owner or another person did not apply, "
+               "the likely status would be: vicious or dangerous animal.",))
+case("exception-a-torment-is-not-unprovoked", "90.17(A)(1)(a)",
+     F(attack(victim_assaulted_owner_or_tormented_animal=Y)),  # answered 'not provoked' too
+     # tormenting or assaulting its owner is provocation: not (A)(4) on either reading
+     likely="none", if_rebutted="none", reason_ids_exact=set(), conditional_ids_exact=set(),
+     exception_ids={"exception_a1_a"}, text_absent=("Nothing provoked it.",))
+case("exception-c-stops-chase-evidence", "90.17(A)(1)(c)",
      F(chase(victim_had_to_defend=Y, protecting_young_or_other_animal=Y)),
-     likely=VD, reason_ids_exact={"pf_terrorizing_chase"}, exception_ids={"exception_a1_c"},
+     likely="none", reason_ids_exact=set(), conditional_ids_exact={"pf_terrorizing_chase"},
+     exception_ids={"exception_a1_c"}, notice_ids={"notice_exceptions_and_evidence"})
+case("exception-not-sure-leaves-the-evidence", "90.17(A)(4)",
+     F(attack(defending_against_attack_on_owner_or_person=NS)),
+     # an exception only 'may' fit: the evidence still counts, and the exception is shown
+     likely=VD, reason_ids_exact={"pf_unprovoked_attack"},
+     exception_params={"exception_a1_b": {"certainty": NS}},
      notice_ids={"notice_exceptions_and_evidence"})
+case("exception-in-one-incident-leaves-another", "90.17(A)(4)",
+     F(attack(protecting_young_or_other_animal=Y), attack()),
+     likely=VD, reason_ids_exact={"pf_unprovoked_attack"},
+     reason_params={"pf_unprovoked_attack": {"incident": 1}})
 case("propensity-one-excepted-one-not", "90.17(A)(1)",
      F(attack(provoked=Y, victim_assaulted_owner_or_tormented_animal=Y),
        attack(victim="domestic_animal", provoked=Y), animal={"known_propensity": Y}),
@@ -243,6 +285,11 @@ case("impounded-not-reclaimed", "90.17(D)(2)",
      penalty_params={"enforcement_euthanasia_no_proof": {"at_risk": True}},
      right_ids={"right_impound_at_vet_or_kennel", "right_release_if_not_vd"},
      notice_ids={"notice_d2_alleged"})
+case("impounded-proof-but-not-reclaimed", "90.17(D)(2)",
+     # "fails to either provide proof ... or fails to reclaim it": either failure is enough
+     F(enforcement={"impounded": Y, "reclaimed": N, "proof_of_confinement": Y}),
+     penalty_params={"enforcement_euthanasia_no_proof": {"at_risk": True}},
+     text_has=("take it back, and give proof",))
 case("impounded-and-reclaimed", "90.17(D)(1)(b)",
      F(enforcement={"impounded": Y, "reclaimed": Y, "proof_of_confinement": Y}),
      penalty_params={"enforcement_euthanasia_no_proof": {"at_risk": False}})

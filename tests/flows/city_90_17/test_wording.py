@@ -107,3 +107,13 @@ def test_texts_and_questions_are_plain_english():
     assert sum(grades) / len(grades) <= 8
     for text in texts + questions:
         assert max(len(s.split()) for s in re.split(r"[.?!]\s", text)) <= 30, text
+
+
+def test_the_text_report_tags_what_rests_on_a_not_sure_answer():
+    """The CLI's text says an exception answered 'not sure' may apply, as the web page does,
+    rather than stating it as what happened."""
+    from interview.textreport import render_text
+    facts = F(attack(defending_against_attack_on_owner_or_person="not_sure"))
+    line = next(line for line in render_text(assess(facts), FLOW).split("\n- ")
+                if "defending its owner" in line)
+    assert "This may apply: it depends on an answer you were not sure about." in line
