@@ -2,9 +2,10 @@
 
     interview assess <flow> --facts FILE|- [--today YYYY-MM-DD] [--format json|text]
                      [--lang en|es|ar|hmn] [--config instance/config.toml]
-    interview flows list
+    interview flows list|check [--dir FOLDER]... [--flow SLUG]
 
-Exit status: 0 assessed, 2 bad input (every bad field is named on stderr)."""
+Exit status: 0 done; 1 `flows check` found problems; 2 bad input (every bad field is named on
+stderr)."""
 from __future__ import annotations
 
 import argparse
@@ -37,7 +38,8 @@ def _parser() -> argparse.ArgumentParser:
     assess.add_argument("--lang", choices=available_codes(), default=SOURCE_LANGUAGE,
                         help="the language of the texts (default: en)")
     assess.add_argument("--config", help="a deployment's settings (instance/config.toml): "
-                        "its PLACES.<flow>.time_zone gives today where the flow's text names "
+                        "its PLACES.<flow> names the place's offices in the texts, as the web "
+                        "app does, and its time_zone gives today where the flow's text names "
                         "no place")
     flows_cmd = sub.add_parser("flows", help="list the flows, or check that they prove "
                                              "themselves")
@@ -66,10 +68,11 @@ def _read_facts(source: str):
         raise ValueError(f"{source} is not valid JSON (line {exc.lineno}: {exc.msg})") from None
 
 
-def _place_zone(flow, config: str | None):
-    """The zone the web app would use for ``flow``: its own, else the deployment's."""
+def _place(flow, config: str | None):
+    """(zone, names): what the web app would use for ``flow``. The zone is its own, else the
+    deployment's; the names ({city}, {officer}, …) are the deployment's ``PLACES.<flow>``."""
     if not config:
-        return flow.time_zone
+        return flow.time_zone, None
     try:
         with open(config, "rb") as file:
             places = tomllib.load(file).get("PLACES", {})
@@ -79,7 +82,7 @@ def _place_zone(flow, config: str | None):
         raise ValueError(f"{config} is not valid TOML ({exc})") from None
     if not isinstance(places, dict) or not isinstance(places.get(flow.slug, {}), dict):
         raise ValueError(f"{config}: PLACES.{flow.slug} is not a table of settings")
-    return clock.place_zones({flow.slug: flow}, places)[flow.slug]
+    return clock.place_zones({flow.slug: flow}, places)[flow.slug], places.get(flow.slug)
 
 
 def assess_command(args) -> int:
@@ -88,11 +91,11 @@ def assess_command(args) -> int:
         return _fail(f"unknown flow {args.flow!r}; known: {', '.join(sorted(registry))}")
     flow = registry[args.flow]
     try:
-        place = _place_zone(flow, args.config)
+        zone, place = _place(flow, args.config)
     except ValueError as exc:
         return _fail(str(exc))
     try:
-        now = clock.now_in(place).replace(tzinfo=None)  # counts only on its own day
+        now = clock.now_in(zone).replace(tzinfo=None)  # counts only on its own day
         today = dt.date.fromisoformat(args.today) if args.today else now.date()
     except ValueError:
         return _fail(f"--today {args.today!r} is not a real date written YYYY-MM-DD")
@@ -104,7 +107,7 @@ def assess_command(args) -> int:
     if problems:
         return _fail(f"the facts have {len(problems)} problem(s)", problems)
     try:
-        wording = wording_for(flow, args.lang)
+        wording = wording_for(flow, args.lang, place)
     except ValueError as exc:  # a catalog not compiled yet
         return _fail(str(exc))
     document = to_json(flow.assess(facts, today), wording, now)
@@ -116,10 +119,11 @@ def assess_command(args) -> int:
     return 0
 
 
-def check_command(args) -> int:
+def check_command(args, registry: dict) -> int:
     from interview.flowcheck import check_flow
 
-    registry = flows(*map(Path, args.dir))
+    if args.flow and args.flow not in registry:
+        return _fail(f"unknown flow {args.flow!r}; known: {', '.join(sorted(registry))}")
     selected = [registry[args.flow]] if args.flow else list(registry.values())
     problems = []
     for flow in selected:
@@ -134,9 +138,13 @@ def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     if args.command == "assess":
         return assess_command(args)
+    try:
+        registry = flows(*map(Path, args.dir))
+    except (OSError, ValueError) as exc:
+        return _fail(f"cannot load the flows: {exc}")
     if args.action == "check":
-        return check_command(args)
-    for slug, flow in sorted(flows(*map(Path, args.dir)).items()):
+        return check_command(args, registry)
+    for slug, flow in sorted(registry.items()):
         print(f"{slug}\t{flow.title}")
     return 0
 

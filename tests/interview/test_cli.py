@@ -182,3 +182,26 @@ def test_a_missing_config_is_named(capsys, tmp_path):
     assert main(["assess", "city-90-17", "--facts", _city_facts(tmp_path),
                  "--config", str(missing)]) == 2
     assert f"cannot read {missing}" in capsys.readouterr().err
+
+
+def test_config_names_the_city_in_the_texts_as_the_web_app_does(capsys, tmp_path):
+    config = tmp_path / "config.toml"
+    config.write_text('[PLACES.city-90-17]\ncity = "the City of Example"\n')
+    assert main(["assess", "city-90-17", "--facts", _city_facts(tmp_path), "--today",
+                 "2026-09-14", "--config", str(config), "--format", "text"]) == 0
+    out = capsys.readouterr().out
+    assert "the City of Example" in out
+    assert main(["assess", "city-90-17", "--facts", _city_facts(tmp_path), "--today",
+                 "2026-09-14", "--format", "text"]) == 0
+    assert "the City of Example" not in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("argv, message", [
+    (["flows", "check", "--flow", "atlantis"], "unknown flow 'atlantis'"),
+    (["flows", "list", "--dir", "/nonexistent-flows"], "cannot load the flows"),
+    (["flows", "check", "--dir", "/nonexistent-flows"], "cannot load the flows"),
+])
+def test_flows_commands_name_bad_input_and_exit_2(capsys, argv, message):
+    assert main(argv) == 2
+    err = capsys.readouterr().err
+    assert message in err and "Traceback" not in err
