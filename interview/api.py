@@ -29,14 +29,21 @@ def _flow(slug: str):
     return current_app.extensions["flows"].get(slug)
 
 
-@bp.errorhandler(404)
-def not_found(_error):
-    return problem(404, "Not found", "There is nothing at this address.")
+# The API answers in English whatever Accept-Language says (its texts follow ?lang= only).
+# An address that matches no route never reaches this blueprint: the app's error pages send
+# /api/ paths here.
+ENGLISH_PROBLEMS = {
+    400: ("Bad request", "The request could not be understood."),
+    404: ("Not found", "There is nothing at this address."),
+    405: ("Method not allowed", "This address does not accept that method."),
+    413: ("Too large", "The request body is too large."),
+    500: ("Server error", "Something went wrong on our side. Please try again."),
+}
 
 
-@bp.errorhandler(405)
-def not_allowed(_error):
-    return problem(405, "Method not allowed", "This address does not accept that method.")
+def english_problem(status: int) -> Response:
+    title, detail = ENGLISH_PROBLEMS.get(status, ENGLISH_PROBLEMS[400])
+    return problem(status, title, detail)
 
 
 @bp.errorhandler(413)

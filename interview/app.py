@@ -259,8 +259,8 @@ def _template_helpers(app: Flask) -> None:
 def _error_pages(app: Flask) -> None:
     def page(status: int, message: str):
         if request.path.startswith("/api/"):
-            from interview.api import problem
-            return problem(status, message, message)
+            from interview.api import english_problem
+            return english_problem(status)
         return render_template("error.html", message=message, status=status), status
 
     @app.errorhandler(CSRFError)

@@ -11,7 +11,7 @@ from typing import Any
 
 from interview.legal_calendar import Count
 
-ASSESSMENT_VERSION = "1.0"
+ASSESSMENT_VERSION = "1.1"
 STATUS_CERTAINTY = ("shown", "if_unsure", "if_rebutted")
 
 

@@ -105,9 +105,10 @@ def phone(slug: str):
     if code is not None and code.version <= QR_MAX_VERSION:
         svg = code.svg_inline(scale=1, border=4, omitsize=True, svgclass="qr-code",
                               dark="#000", light="#fff")
-    hours = current_app.config["HANDOFF_TTL_SECONDS"] // 3600
+    ttl = current_app.config["HANDOFF_TTL_SECONDS"]
+    hours, minutes = ttl // 3600, max(1, ttl // 60)  # a short life is said in minutes
     back = "interview.result" if request.args.get("back") == "result" else "interview.question"
-    return render_template("phone.html", flow=flow, qr_svg=svg, hours=hours,
+    return render_template("phone.html", flow=flow, qr_svg=svg, hours=hours, minutes=minutes,
                            back_url=url_for(back, slug=slug))
 
 

@@ -96,6 +96,10 @@ def catalog_review(code: str, translations: Path = TRANSLATIONS) -> str | None:
 
 def load_languages(codes, translations: Path = TRANSLATIONS) -> dict[str, Language]:
     """Every configured language, checked now so a bad one stops start-up with a reason."""
+    if SOURCE_LANGUAGE not in codes:
+        # Every text is written in it; the pages and the API fall back to it.
+        raise ValueError(f"LANGUAGES must include {SOURCE_LANGUAGE!r}, the language every text "
+                         "is written in")
     languages = {}
     for code in codes:
         locale = babel_locale(code)

@@ -13,6 +13,14 @@ def _flow(slug: str):
     return flow
 
 
+@bp.get("/healthz")
+def health():
+    """For a load balancer's probe: no session, no rate limit, no page to render. (The API's
+    flow list answers too, but it is rate-limited per client, and a probe behind a proxy may
+    share its count with everyone.) Getting here means the flows loaded at start-up."""
+    return current_app.response_class("ok\n", mimetype="text/plain")
+
+
 @bp.get("/")
 def start():
     """The interview begins by asking where. A deployment may fix the place (a kiosk in one

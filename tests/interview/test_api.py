@@ -138,3 +138,17 @@ def test_an_unknown_language_gets_problem_details(client, sample_facts):
     body = response.get_json()
     assert body["title"] == "Unknown language" and "es" in body["detail"]
     assert body["errors"][0]["pointer"] == "?lang"
+
+
+@pytest.mark.parametrize("method, path, status, title", [
+    ("get", "/api/v1/nothing", 404, "Not found"),
+    ("get", "/api/v1/assess/river-hills", 405, "Method not allowed"),
+])
+def test_an_address_with_no_route_is_a_problem_in_english(client, method, path, status, title):
+    """The API never guesses a language from Accept-Language, also for an address no route
+    matches (those are answered by the app's error pages, not the API's blueprint)."""
+    response = getattr(client, method)(path, headers={"Accept-Language": "es"})
+    assert response.status_code == status and response.mimetype == PROBLEM
+    body = response.get_json()
+    assert (body["title"], body["status"]) == (title, status)
+    assert body["detail"].isascii() and "página" not in body["detail"]

@@ -111,12 +111,16 @@ def test_a_bad_link_gives_a_plain_message_and_a_fresh_start(case, monkeypatch):
         assert "iv" not in session
 
 
-def test_handoff_ttl_is_configurable(monkeypatch):
-    app = make_app(HANDOFF_TTL_SECONDS=2 * 3600)
+@pytest.mark.parametrize("seconds, said", [
+    (2 * 3600, "works for 2 hours."), (3600, "works for 1 hour."),
+    (900, "works for 15 minutes."), (60, "works for 1 minute."),  # not "0 hours"
+])
+def test_handoff_ttl_is_configurable(seconds, said):
+    app = make_app(HANDOFF_TTL_SECONDS=seconds)
     client = app.test_client()
     walk(client, app, BITE_AT_LARGE)
     soup = BeautifulSoup(client.get(URL + "phone").data, "html.parser")
-    assert "2 hours" in soup.find("figcaption").get_text()
+    assert said in soup.find("figcaption").get_text()
 
 
 def test_the_phone_opens_in_the_language_chosen_at_the_kiosk(monkeypatch):

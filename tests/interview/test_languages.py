@@ -296,3 +296,11 @@ def test_language_and_its_links_are_worked_out_for_each_request(app, client):
     links = [a["href"] for a in law.select(".language-switch a")]
     assert law.html["lang"] == "ar" and english.html["lang"] == "en"
     assert links and all(link.startswith("/flows/river-hills/law?") for link in links), links
+
+
+def test_languages_without_english_stop_start_up():
+    """Every text is written in English and every fallback is to it: without it the start page
+    was a 500 and the API refused every request that named no language."""
+    from interview import create_app
+    with pytest.raises(ValueError, match="LANGUAGES must include 'en'"):
+        create_app({"TESTING": True, "SECRET_KEY": "test", "LANGUAGES": ("es", "ar")})

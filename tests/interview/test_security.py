@@ -106,6 +106,17 @@ def test_the_api_is_rate_limited_per_client(limited):
     assert client.get("/").status_code == 200  # pages are not limited
 
 
+def test_the_health_check_is_never_limited_and_sets_no_cookie(limited):
+    """A load balancer probes every few seconds from one address: it must never use up a
+    client's allowance, nor be refused by one."""
+    client = limited.test_client()
+    for _ in range(10):
+        response = client.get("/healthz")
+        assert (response.status_code, response.text) == (200, "ok\n")
+        assert "Set-Cookie" not in response.headers
+    assert client.get("/api/v1/flows").status_code == 200  # no API allowance used
+
+
 def test_documents_are_rate_limited_with_a_friendly_page(limited):
     client = limited.test_client()
     codes = [client.get(URL + "documents/checklist").status_code for _ in range(3)]
