@@ -89,7 +89,9 @@ notice = {
         "appeal_filed": tri("The owner appealed to the Board of Appeals."),
         "appeal_filed_on": date("The day the appeal was filed."),
         "appeal_stay_granted": tri("The Board of Appeals granted a stay."),
-        "removal_notice_served_at": {"type": "string", "format": "date-time",
+        # No "format": "date-time": RFC 3339 needs an offset, and this is the Village's local
+        # time with none (a strict validator would refuse every valid value).
+        "removal_notice_served_at": {"type": "string",
                                      "pattern": r"^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$",
                                      "description": "Written notice to remove the dog from the "
                                                     "Village: local date and time served or "

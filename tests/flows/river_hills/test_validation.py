@@ -190,3 +190,24 @@ def test_a_removal_notice_cannot_be_served_later_than_now(monkeypatch, now, toda
 def test_the_checks_read_moments_in_the_zone_the_flow_counts_today_in():
     from flows.river_hills import checks
     assert FLOW.time_zone == checks.LOCAL_TIME
+
+
+def test_local_times_are_not_declared_rfc_3339_date_times():
+    """RFC 3339's date-time needs an offset; the facts' times are the Village's local time with
+    none. A validator that checks formats would refuse every valid "2026-09-21T16:30"."""
+    import json
+
+    from interview.registry import flows
+
+    def formats(node):
+        if isinstance(node, dict):
+            yield node.get("format")
+            for value in node.values():
+                yield from formats(value)
+        elif isinstance(node, list):
+            for value in node:
+                yield from formats(value)
+
+    for flow in flows().values():
+        schema = json.loads((flow.path / "facts.schema.json").read_text(encoding="utf-8"))
+        assert "date-time" not in set(formats(schema)), flow.slug
