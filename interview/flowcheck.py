@@ -114,6 +114,11 @@ def check_documents(flow) -> list[str]:
     """A flow's letters, checklist and next steps name templates, deadlines, duties and facts
     that exist. (A deadline or duty exists if the flow words it: every item has a text.)"""
     texts, problems = getattr(flow.module, "TEXTS", {}), []
+    if (flow.path / "documents.py").is_file():  # written, but the engine reads the package
+        problems += [f"documents.py defines {name}, but __init__.py does not export it"
+                     for name in ("LETTERS", "CHECKLIST", "NEXT_STEPS")
+                     if name in _names_in(flow.path / "documents.py")
+                     and not hasattr(flow.module, name)]
     for name, letter in documents.letters(flow).items():
         if not (flow.path / "templates" / letter.template).is_file():
             problems.append(f"letter {name}: no template templates/{letter.template}")
@@ -133,6 +138,15 @@ def check_documents(flow) -> list[str]:
     problems += [f"next step: deadline {step.deadline} is never worded by the flow"
                  for step in documents.next_steps(flow) if step.deadline not in texts]
     return problems
+
+
+def _names_in(path) -> set[str]:
+    """The names a module assigns at its top level, read without importing it again."""
+    import ast
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    return {target.id for node in tree.body if isinstance(node, (ast.Assign, ast.AnnAssign))
+            for target in (node.targets if isinstance(node, ast.Assign) else [node.target])
+            if isinstance(target, ast.Name)}
 
 
 def _in_schema(schema: dict, path: str) -> bool:

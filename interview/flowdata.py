@@ -101,7 +101,31 @@ def load_questions(path: Path) -> Questions:
     return parse_questions(yaml.safe_load(Path(path).read_text(encoding="utf-8")))
 
 
+# Every key a questions.yaml may use: anything else is a typo ("help:" for "why:") that would
+# otherwise be dropped without a word.
+TOP_KEYS = frozenset({"start", "nodes", "loops", "glossary"})
+NODE_KEYS = frozenset({"type", "text", "why", "fact", "control", "approximate", "none", "future",
+                       "options", "sets", "glossary", "next", "min", "max", "max_length", "long",
+                       "status"})
+ROUTE_KEYS = frozenset({"to", "if", "unless"})
+
+
+def _refuse_unknown_keys(raw: dict) -> None:
+    def check(where: str, spec, allowed: frozenset) -> None:
+        unknown = set(spec) - allowed if isinstance(spec, dict) else set()
+        if unknown:
+            raise ValueError(f"questions.yaml: {where}: unknown key(s) {sorted(unknown)}; "
+                             f"allowed: {', '.join(sorted(allowed))}")
+
+    check("top level", raw, TOP_KEYS)
+    for node_id, spec in (raw.get("nodes") or {}).items():
+        check(f"node {node_id}", spec, NODE_KEYS)
+        for route in spec.get("next", ()) if isinstance(spec, dict) else ():
+            check(f"node {node_id}, next", route, ROUTE_KEYS)
+
+
 def parse_questions(raw: dict) -> Questions:
+    _refuse_unknown_keys(raw)
     loops = {name: Loop(name, spec["first"], spec["more"], spec["fact"])
              for name, spec in (raw.get("loops") or {}).items()}
     loop_of_fact = {loop.fact: loop.name for loop in loops.values()}

@@ -1,8 +1,10 @@
 """A third ordinance is one new folder: a tiny flow from the fixtures runs through the engine,
 the API, the CLI and the web interview, with no engine change (docs/adding-an-ordinance.md)."""
 import datetime as dt
+import re
 from pathlib import Path
 
+import pytest
 from bs4 import BeautifulSoup
 
 from interview import create_app
@@ -53,3 +55,20 @@ def test_the_fixture_flow_runs_in_the_web_app_and_api():
 def test_the_cli_takes_a_folder_of_flows(capsys):
     assert main(["flows", "list", "--dir", str(FIXTURES)]) == 0
     assert "tiny-leash" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("raw, where", [
+    ({"start": "ask_a", "nodes": {"ask_a": {"type": "yes_no", "text": "Is it?",
+                                            "help": "Misspelt 'why'."}}},
+     "node ask_a: unknown key(s) ['help']"),
+    ({"start": "ask_a", "nodes": {"ask_a": {"type": "yes_no", "text": "Is it?",
+                                            "next": [{"to": "ask_a", "when": "x"}]}}},
+     "node ask_a, next: unknown key(s) ['when']"),
+    ({"start": "ask_a", "nodes": {}, "glosary": {}}, "top level: unknown key(s) ['glosary']"),
+])
+def test_a_typo_in_questions_yaml_stops_the_flow_loading(raw, where):
+    """A new flow's author learns of a misspelt key at once, not from a help text that never
+    shows."""
+    from interview.flowdata import parse_questions
+    with pytest.raises(ValueError, match=re.escape(where)):
+        parse_questions(raw)

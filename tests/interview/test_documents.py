@@ -285,3 +285,21 @@ def test_the_engine_names_no_ordinances_steps():
                  *root.glob("templates/**/*.svg")]:
         text = path.read_text("utf-8")
         assert not [i for i in ids if i in text], path
+
+
+def test_the_flow_check_finds_letters_written_but_not_exported():
+    """documents.py defines LETTERS, but the package does not export it: the engine would offer
+    no letter at all, without a word."""
+    from types import SimpleNamespace
+
+    from interview.flowcheck import check_documents
+    from interview.registry import flows
+    real = flows()["river-hills"]
+    module = SimpleNamespace(TEXTS=real.module.TEXTS, CHECKLIST=real.module.CHECKLIST)
+    flow = SimpleNamespace(module=module, path=real.path, schema=real.schema, slug="x")
+    problems = check_documents(flow)
+    assert any("documents.py defines LETTERS, but __init__.py does not export it" in p
+               for p in problems), problems
+    assert any("NEXT_STEPS" in p for p in problems) and not any("CHECKLIST" in p
+                                                                for p in problems)
+    assert check_documents(real) == []
