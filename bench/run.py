@@ -35,7 +35,7 @@ from common import (
 from tests.journeys import BITE_AT_LARGE
 
 SECONDS, CONNECTIONS, THREADS = 10, 50, 2
-MID_NODE = "ask_any_incident"  # 13 answers in: a question page with a 13-row transcript
+MID_NODE = "ask_any_incident"  # 14 answers in: a question page with a 14-row transcript
 LUA = ROOT / "bench" / "post_answer.lua"
 FACTS = ROOT / "docs" / "sample-facts" / "river-hills-dangerous.json"
 TODAY = date(2026, 9, 10)  # the README's example date, so the figure is reproducible

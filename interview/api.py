@@ -103,8 +103,11 @@ def assess(slug: str):
         # A day the caller names is "now" only if it is the place's today (as the facts check
         # reads it too); "as of" another day, a moment due that day is judged by the day.
         now = local_now(flow)
-        today = dt.date.fromisoformat(request.args["today"]) if "today" in request.args \
-            else now.date()
+        given = request.args.get("today")
+        # fromisoformat also reads "20260910" and "2026-W37-4": the API says YYYY-MM-DD only.
+        if given is not None and not (len(given) == 10 and given[4] == given[7] == "-"):
+            raise ValueError(given)
+        today = dt.date.fromisoformat(given) if given is not None else now.date()
         # Deadlines run a year or more past today: ?today=9999-12-31 overflowed the date type
         # (a 500). Allow the years the interview's own date questions accept.
         if not 1990 <= today.year <= 2100:

@@ -95,8 +95,10 @@ def test_hostile_body_gets_problem_details(client, body, content_type, status):
     assert len(response.get_json().get("errors", [])) <= 100  # the first few, not 100,000
 
 
-@pytest.mark.parametrize("today", ["9999-12-31", "0001-01-01", "2026-13-01", "20260910x", ""],
-                         ids=["year-9999", "year-1", "month-13", "junk", "empty"])
+@pytest.mark.parametrize("today", ["9999-12-31", "0001-01-01", "2026-13-01", "20260910x", "",
+                                   "20260910", "2026-W37-4"],
+                         ids=["year-9999", "year-1", "month-13", "junk", "empty", "basic-iso",
+                              "iso-week"])
 def test_hostile_today_gets_problem_details(client, today):
     facts = {**FACTS, "notice": {**FACTS["notice"], "declared_status": "vicious"}}
     response = client.post(f"/api/v1/assess/river-hills?today={today}", json=facts)
