@@ -272,6 +272,7 @@ def result(slug: str):
         "result.html", doc=done.doc, flow=flow,
         contacts=current_app.config.get("CONTACTS", {}).get(flow.slug, {}),
         status_names={k: wording.status(k) for k in flow.statuses}, place=wording.place,
+        police_about=wording.contact_text("police"),
         declared_text=(wording.declared(done.doc["status"]["declared"])
                        if done.doc["status"].get("declared") else None),
         transcript=st.transcript(flow, done.state, done.walk),

@@ -40,9 +40,9 @@ def render_text(doc: dict, flow, gettext: Callable[[str], str] = lambda s: s) ->
     for title, items in sections[:3]:
         out += _section(_(title), items, _)
     # As on the result page: a duty that waits for a declaration is never listed as one to
-    # do now (an owner reading "What you must do" would build the enclosure for nothing).
+    # do now (an owner reading "What must be done" would build the enclosure for nothing).
     duties = doc["duties"]
-    out += _section(_("What you must do"),
+    out += _section(_("What must be done"),
                     [i for i in duties if i.get("applies") not in WAITING], _)
     for waits_for, heading in WAITING.items():
         out += _section(_(heading), [i for i in duties if i.get("applies") == waits_for], _)

@@ -34,6 +34,9 @@ APPLIES = {"if_declared": N_("Only if an officer makes that finding."),
 # The status an officer (or anyone) already gave, as the result page states it. A flow whose
 # law has no notice words it itself (DECLARED_TEXT): § 90.17 speaks of an earlier finding.
 DECLARED = N_("The notice says: %(status)s")
+# What to contact an office about, on the result page. A flow words its own ("about a notice
+# or a hearing") in TEXTS as contact_<office>; an ordinance with neither gets this.
+CONTACT = {"police": N_("Contact them if an animal gets out, bites or attacks.")}
 
 
 class Wording:
@@ -96,6 +99,10 @@ class Wording:
         if "status" in params:
             out["status_name"] = self.status(params["status"]).lower()
         return out
+
+    def contact_text(self, office: str) -> str:
+        return self.text(f"contact_{office}") if f"contact_{office}" in self.texts \
+            else self._(CONTACT[office])
 
     def applies_text(self, applies: str) -> str | None:
         template = self.texts.get(f"applies_{applies}") or APPLIES.get(applies)

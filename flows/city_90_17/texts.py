@@ -134,7 +134,7 @@ TEXTS = {
     "duty_reasonable_care": N_(
         "Take reasonable care. Take every needed step to keep your "
         "animal from hurting people, property or other animals. This "
-        "is true whether it acts out of play, mischief or anger."
+        "is true whether it acts out of play, mischief or fierceness."
     ),
     "duty_restraint_on_property": N_(
         "On your property, keep the animal from leaving when no "

@@ -3,6 +3,11 @@
 from .texts import N_
 
 TEXTS = {
+    # --- What to contact the officer about (the result page): no notice or hearing here ----
+    "contact_police": N_(
+        "Contact them about a citation, or an animal they took away. Contact them too if an "
+        "animal gets out, bites or attacks."
+    ),
     # --- The complaint statement -------------------------------------------
     "complaint_to": N_("To: {city}. A copy goes to {officer}."),
     "complaint_basis": N_(

@@ -3,6 +3,10 @@
 from .texts import N_
 
 TEXTS = {
+    # --- What to contact the police about (the result page) ---------------
+    "contact_police": N_(
+        "Contact them about a notice or a hearing, or if an animal gets out, bites or attacks."
+    ),
     # --- Deadlines --------------------------------------------------------
     "hearing_request_deadline": N_("Last day to ask the police chief for a hearing, in writing"),
     "hearing_window_earliest": N_("Earliest day the hearing can be held"),

@@ -63,7 +63,7 @@ def test_text_keeps_duties_that_wait_for_a_declaration_apart(capsys):
     out = capsys.readouterr().out
     now, _, waiting = out.partition("Only if an officer makes that finding\n")
     assert waiting, out
-    assert "§\u00a02.14(6)[e](1)(iii)" not in now.split("What you must do", 1)[-1]
+    assert "§\u00a02.14(6)[e](1)(iii)" not in now.split("What must be done", 1)[-1]
     assert "§\u00a02.14(6)[e](1)(iii)" in waiting.split("\n\n", 1)[0]
 
 
@@ -98,7 +98,7 @@ def test_text_report_headings_follow_the_language(capsys):
     out = capsys.readouterr().out
     assert "لماذا" in out  # "Why", as the result page says it
     assert "فقط إذا قرّر الضابط ذلك" in out  # duties that wait for a declaration
-    for english in ("Why", "What you must do", "Deadlines", "How we count days", "Law applied"):
+    for english in ("Why", "What must be done", "Deadlines", "How we count days", "Law applied"):
         assert f"\n{english}" not in out
 
 

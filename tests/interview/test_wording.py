@@ -102,3 +102,20 @@ def test_the_text_report_says_what_a_deadline_waits_for(sample_facts):
     text = render_text(to_json(rh.assess(sample_facts, dt.date(2026, 9, 10)), Wording(rh)), rh)
     assert "\n      Only if a hearing is asked for.\n" in text
     assert "Wisconsin statutes adopted" not in text  # the engine names no state
+
+
+def test_what_to_contact_the_police_about_is_the_flows_own():
+    """§ 90.17 has no notice and no hearing: the result page must not send people to the police
+    'about a notice or a hearing' there. A flow with no words of its own gets a neutral line."""
+    from pathlib import Path
+
+    from interview.flows import discover
+    from interview.registry import flows
+    from interview.wording import Wording
+    registry = flows()
+    assert "a notice or a hearing" in Wording(registry["river-hills"]).contact_text("police")
+    city = Wording(registry["city-90-17"]).contact_text("police")
+    assert "citation" in city and "hearing" not in city
+    fixtures = Path(__file__).resolve().parents[1] / "fixtures" / "flows"
+    tiny = Wording(discover(fixtures)["tiny-leash"]).contact_text("police")
+    assert tiny == "Contact them if an animal gets out, bites or attacks."
