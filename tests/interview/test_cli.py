@@ -205,3 +205,11 @@ def test_flows_commands_name_bad_input_and_exit_2(capsys, argv, message):
     assert main(argv) == 2
     err = capsys.readouterr().err
     assert message in err and "Traceback" not in err
+
+
+def test_every_sample_facts_file_is_valid_and_assesses(capsys):
+    """The samples integrators copy (docs/sample-facts/) must stay valid for their flow."""
+    for path in sorted(SAMPLE.glob("*.json")):
+        flow = "city-90-17" if path.name.startswith("city-90-17") else "river-hills"
+        assert main(["assess", flow, "--facts", str(path), "--today", "2026-11-30"]) == 0, path
+        assert json.loads(capsys.readouterr().out)["flow"] == flow
