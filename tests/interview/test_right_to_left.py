@@ -128,3 +128,27 @@ def test_a_day_the_chief_set_tells_its_move_off_a_holiday_in_the_readers_languag
                  es("a Sunday")):
         assert part in text, (part, text)
     assert text.endswith("→ mar 13 oct 2026"), text
+
+
+def test_a_count_in_another_language_names_observed_days_hours_and_the_nth_day():
+    import datetime as dt
+
+    from flows.river_hills.calendar import build_calendar
+    from interview.languages import catalog
+    from interview.working import Working
+    cal, es = build_calendar(), catalog("es").gettext
+    work = Working("es", es)
+    # Thu 2027-07-01 + 5 business days: Sun 07-04 is observed on Mon 07-05 (§ 995.20).
+    text = work(cal.add_business_days(dt.date(2027, 7, 1), 5), "decision received")
+    assert es("%(name)s (observed)") % {"name": es("Independence Day")} in text, text
+    assert work.day(dt.date(2027, 7, 3)) not in text, text  # a Saturday is not listed
+    # Wed 2026-12-23 + 5 business days: Fri 12-25 Christmas Day is named.
+    text = work(cal.add_business_days(dt.date(2026, 12, 23), 5), "decision received")
+    assert es("Christmas Day") in text and work.day(dt.date(2026, 12, 25)) in text, text
+    # Regular mail: "the third day after" mailing.
+    text = work(cal.day_after(dt.date(2026, 9, 4), 3), "mailed")
+    assert es("day %(n)s after") % {"n": 3} in text, text
+    # An hour count shows its start and end as a date and a time.
+    text = work(cal.add_hours(dt.datetime(2026, 9, 5, 16, 30), 24), "removal notice served")
+    assert work.day(dt.datetime(2026, 9, 5, 16, 30)) in text, text
+    assert text.endswith(work.day(dt.datetime(2026, 9, 8, 16, 30))), text  # Sun, Labor Day out

@@ -307,6 +307,37 @@ case("pet-owner-complains", "90.17(F)(1)",
      notice_ids={"notice_who_may_complain"})
 
 
+# --- Rows added by the mutation review ------------------------------------------------------
+case("attacked-only-person", "90.17(A)(4)",
+     F(inc(victim="person", attacked=Y, injured=N, attempted_to_injure=N, provoked=N)),
+     # (A)(4) "attacks or injures or attempts to injure": each alone is enough
+     likely=VD, reason_ids_exact={"pf_unprovoked_attack"})
+case("injured-only-person", "90.17(A)(4)",
+     F(inc(victim="person", attacked=N, injured=Y, attempted_to_injure=N, provoked=N)),
+     likely=VD, reason_ids_exact={"pf_unprovoked_attack"})
+case("person-not-attacked-nor-chased", "90.17(A)(4)",
+     F(inc(victim="person", attacked=N, injured=N, attempted_to_injure=N,
+           approached_or_chased_terrorizing=N, victim_sought_shelter=Y, provoked=N)),
+     # no attack, injury or attempt ((A)(4)) and no terrorizing approach or chase ((A)(5))
+     likely="none", if_unsure="none", reason_ids_exact=set())
+# A known propensity resting only on one excepted incident, whatever "pursuing, wounding, or
+# attacking" it showed (or may have shown), is not (A)(1).
+for _field, _value in (("attacked", Y), ("injured", Y), ("attempted_to_injure", Y),
+                       ("approached_or_chased_terrorizing", Y), ("attacked", NS)):
+    _conduct = {f: N for f in ("attacked", "injured", "attempted_to_injure",
+                               "approached_or_chased_terrorizing")} | {_field: _value}
+    case(f"propensity-only-excepted-{_field}-{_value}", "90.17(A)(1)",
+         F(inc(victim="person", provoked=Y, victim_assaulted_owner_or_tormented_animal=Y,
+               **_conduct), animal={"known_propensity": Y}),
+         likely="none", if_rebutted=VD, reason_ids_exact=set(),
+         notice_ids={"notice_propensity_from_excepted"})
+case("subsequent-complaint-no-earlier-finding", "90.17(F)(2)",
+     F(animal={"known_propensity": Y}, complaint={"subsequent_complaint": Y}),
+     # (F)(2) needs both halves; a later complaint alone raises it as a warning only
+     penalty_params={"enforcement_second_complaint": {"certainty": N,
+                                                      "subsequent_complaint": Y}})
+
+
 def test_case_table_is_sound():
     names = [c.name for c in CASES]
     assert len(CASES) >= 25 and len(names) == len(set(names))

@@ -378,7 +378,7 @@ case("killings-victim-tormenting-excluded-from-c2", "2.14(6)[c](2)(ii)",
 case("killings-victim-tormenting-raises-b3", "2.14(6)[b](3)",
      F(kill("2025-06-01", at_large=N, victim_tormenting_or_attacking=Y),
        kill("2026-01-15", at_large=N, victim_tormenting_or_attacking=Y)), "2026-02-01",
-     likely="none", if_rebutted="dangerous")
+     likely="none", if_rebutted="dangerous", exception_ids={"exception_b3"})
 
 case("killings-tormenting-and-defending", "2.14(6)[b](3)",
      F(kill("2025-06-01", at_large=N, victim_tormenting_or_attacking=Y,
@@ -433,7 +433,8 @@ case("vicious-second-provocation-not-sure", "2.14(6)[a](8)",
            provoked=NS)), "2026-05-01",
      likely="dangerous", if_unsure="vicious",
      conditional_ids={"vicious_two_serious_injuries"},
-     conditional_certainty={"vicious_two_serious_injuries": "if_unsure"})
+     conditional_certainty={"vicious_two_serious_injuries": "if_unsure"},
+     exception_params={"provocation_considered": {"incident": 1, "certainty": NS}})
 
 case("vicious-second-excused-b1", "2.14(6)[a](8)",
      # "without provocation or justification": defending a person is a (6)[b](1) presumption.
@@ -1177,6 +1178,151 @@ case("penalties-and-second-impoundment-fee", "2.14(4)[a]",
      evidence_ids_exact={"evidence_i", "evidence_ii", "evidence_iii", "evidence_iv"},
      statute_ids={"statute_licence", "statute_impoundment", "statute_rabies"})
 
+
+# ============================================================================================
+# 7. Rows added by the mutation review: each pins a rule no other row could tell apart
+# ============================================================================================
+
+case("at-large-no-threat-no-injury", "2.14(6)[a](6)",
+     F(inc("2026-05-04", victim="pet", at_large=Y, off_owner_property=Y, imminent_threat=N,
+           bite_injury=N, other_injury=N, serious_injury=N, killed=N)), "2026-06-01",
+     # (a)(6) "while at large: (1) behaves in a manner ... imminent threat ..., or (2) causes
+     # injury": being at large alone is (3)[c], not potentially dangerous.
+     likely="none", if_unsure="none", reason_ids_exact=set(), unlawful_ids={"unlawful_at_large"})
+
+case("threat-at-large-to-wild-animal", "2.14(6)[a](6)",
+     F(threat("2026-05-04", victim="wild_animal", at_large=Y)), "2026-06-01",
+     # (a)(6)(1) "to a person or domestic pet or animal": a wild animal is neither.
+     likely="none", if_unsure="none", reason_ids_exact=set())
+
+case("serious-injury-person-at-large", "2.14(6)[a](2)",
+     F(inc("2026-05-04", serious_injury=Y, victim="person", at_large=Y, off_owner_property=Y,
+           provoked=N)), "2026-06-01",
+     # A serious injury is an injury: (a)(2)(2) "causes injury to any person while at large"
+     # and (a)(2)(3) both apply, and both are reasons.
+     likely="dangerous", reason_ids={"dangerous_injury_at_large", "dangerous_serious_injury"})
+
+case("kill-pet-at-large", "2.14(6)[a](6)",
+     F(kill("2026-05-04", at_large=Y, off_owner_property=Y)), "2026-06-01",
+     # A death is an injury: (a)(6)(2) "causes injury to a domestic pet" while at large, and
+     # (a)(2)(3) serious physical injury (the stated assumption).
+     likely="dangerous", reason_ids={"pd_animal_injury_at_large", "dangerous_serious_injury"})
+
+case("two-minor-injuries-to-person-no-threat", "2.14(6)[c](2)(i)",
+     F(inc("2026-01-10", other_injury=Y, bite_injury=N, imminent_threat=N, victim="person",
+           at_large=N),
+       inc("2026-02-10", other_injury=Y, bite_injury=N, imminent_threat=N, victim="person",
+           at_large=N)), "2026-03-01",
+     # (c)(2)(i) counts a threat "on more than one occasion"; none was answered yes.
+     likely="none", if_unsure="none", reason_ids_exact=set())
+
+case("killings-victim-tormenting-not-sure", "2.14(6)[c](2)(ii)",
+     F(kill("2025-06-01", at_large=N, victim_tormenting_or_attacking=NS),
+       kill("2026-01-15", at_large=N, victim_tormenting_or_attacking=NS)), "2026-02-01",
+     # "does not apply where the attack was upon a domestic animal that was ... tormenting or
+     # attacking the dog": not sure it was not, so (c)(2)(ii) is only a condition.
+     likely="dangerous", reason_ids={"dangerous_serious_injury"},
+     absent_reason_ids={"dangerous_repeated_killings"},
+     exception_ids={"exclusion_victim_tormenting"})
+
+case("threats-first-in-january", "2.14(6)[c](2)(i)",
+     # Mon 2026-01-12 -> the period ends Tue 2027-01-12; Mon 2026-11-02 is inside.
+     F(threat("2026-01-12", at_large=N), threat("2026-11-02", at_large=N)), "2026-11-15",
+     likely="dangerous", reason_ids={"dangerous_repeated_threats"},
+     reason_params={"dangerous_repeated_threats": {"incidents": [0, 1]}})
+
+case("threats-first-in-december-13-months", "2.14(6)[c](2)(i)",
+     # Mon 2024-12-09 -> the period ends Tue 2025-12-09; Mon 2026-01-12 is outside.
+     F(threat("2024-12-09", at_large=N), threat("2026-01-12", at_large=N)), "2026-02-01",
+     likely="none", if_unsure="none", reason_ids_exact=set())
+
+case("threats-from-february-29", "2.14(6)[c](2)(i)",
+     # Thu 2024-02-29: twelve months end on Fri 2025-02-28 (no Feb 29 in 2025), and
+     # 2025-02-28 is inside whether the period ends on Feb 28 or on Mar 1.
+     F(threat("2024-02-29", at_large=N), threat("2025-02-28", at_large=N)), "2025-03-15",
+     likely="dangerous", reason_ids={"dangerous_repeated_threats"})
+
+case("threats-approximate-date-clearly-inside", "2.14(6)[c](2)(i)",
+     # "About" 2025-03-10 -> edge Tue 2026-03-10; Sat 2026-02-07 is 31 days before it: a
+     # guessed date a month off still falls inside.
+     F(threat("2025-03-10", at_large=N, date_approximate=True),
+       threat("2026-02-07", at_large=N)), "2026-02-20",
+     likely="dangerous", reason_ids={"dangerous_repeated_threats"})
+
+case("threats-approximate-date-a-month-past-edge", "2.14(6)[c](2)(i)",
+     # Fri 2026-04-10 is 31 days past the edge: within a month of it, so not sure.
+     F(threat("2025-03-10", at_large=N, date_approximate=True),
+       threat("2026-04-10", at_large=N)), "2026-04-20",
+     likely="none", if_unsure="dangerous",
+     conditional_certainty={"dangerous_repeated_threats": "if_unsure"})
+
+case("threats-second-date-approximate-near-edge", "2.14(6)[c](2)(i)",
+     # As threats-approximate-date-near-edge, but the later incident's date is the guess.
+     F(threat("2025-03-10", at_large=N),
+       threat("2026-03-20", at_large=N, date_approximate=True)), "2026-03-25",
+     likely="none", if_unsure="dangerous", conditional_ids={"dangerous_repeated_threats"})
+
+case("vicious-same-exact-day", "2.14(6)[a](8)",
+     # "on two separate occasions": two injuries on the same day may be one occasion.
+     F(serious_off("2026-04-06", "person"), serious_off("2026-04-06", "pet")), "2026-05-01",
+     likely="dangerous", if_unsure="vicious",
+     conditional_certainty={"vicious_two_serious_injuries": "if_unsure"},
+     conditional_unsure={"vicious_two_serious_injuries": {"/incidents/0/date",
+                                                          "/incidents/1/date"}})
+
+case("vicious-same-day-first-date-approximate", "2.14(6)[a](8)",
+     F(serious_off("2026-04-06", "person", date_approximate=True),
+       serious_off("2026-04-06", "pet")), "2026-05-01",
+     likely="vicious", reason_ids={"vicious_two_serious_injuries"})
+
+case("vicious-same-day-second-date-approximate", "2.14(6)[a](8)",
+     F(serious_off("2026-04-06", "person"),
+       serious_off("2026-04-06", "pet", date_approximate=True)), "2026-05-01",
+     likely="vicious", reason_ids={"vicious_two_serious_injuries"})
+
+case("police-dog-not-sure", "2.14(6)[b]",
+     F(bite("2026-05-04", at_large=N), dog={"police_dog": NS}), "2026-06-01",
+     # "not sure" does not raise the presumption, but it is shown as considered.
+     likely="dangerous", exception_ids={"exception_police_dog"},
+     exception_params={"exception_police_dog": {"certainty": NS}})
+
+
+case("regular-mail-receipt-date-does-not-count", "2.14(6)[c](4)",
+     F(bite("2026-08-28"),
+       notice=declared("dangerous", "2026-09-03", service_method="regular_mail",
+                       mailed_on="2026-09-03", received_on="2026-09-08")), "2026-09-09",
+     # "When notice is given by regular mail ... notice is effective on the third day after
+     # the notice was placed in the mail": the day it arrived does not move that.
+     deadlines={"hearing_request_deadline": "2026-09-14"},
+     start={"hearing_request_deadline": "2026-09-06"},
+     deadline_cites={"hearing_request_deadline": {"2.14(6)[c](3)", "2.14(6)[c](4)"}})
+
+case("certified-mail-mailing-date-is-not-receipt", "2.14(6)[c](4)",
+     F(bite("2026-08-25"),
+       notice=declared("dangerous", "2026-09-01", service_method="certified_mail",
+                       mailed_on="2026-09-01")), "2026-09-02",
+     # "When notice is given by certified mail, notice is effective when received": the
+     # regular-mail "third day after" rule does not stand in for a receipt date.
+     deadlines={"hearing_request_deadline": None},
+     needs={"hearing_request_deadline": ["/notice/received_on"]})
+
+case("appeal-last-day-keeps-the-stay", "2.14(6)[e](1)(v)",
+     F(bite("2026-08-25"),
+       notice=declared("dangerous", "2026-09-01", **personal("2026-09-01"),
+                       hearing_requested=Y, hearing_requested_on="2026-09-03",
+                       decision="affirmed", decision_on="2026-09-15",
+                       decision_received_on="2026-09-16", appeal_filed=N)), "2026-09-23",
+     # Wed 09-16 + 5 bd: Thu 17, Fri 18, Mon 21, Tue 22, Wed 23. On Wed 09-23 the owner may
+     # still appeal "within 5 business days", so the further right to appeal is not exhausted.
+     deadlines={"appeal_deadline": "2026-09-23"},
+     stay={"sterilisation": "stayed"})
+
+case("hearing-modified-same-status-keeps-the-officers-day", "2.14(6)[e](1)(vi)",
+     _raised("vicious", "vicious"), "2026-09-17",
+     # Modified but not raised: the dog has been vicious since the Officer declared it on
+     # Thu 09-03, so the clocks still run from that day. 09-03 + 10 = Sun 09-13 -> Mon 09-14.
+     declared="vicious", start={"photographs": "2026-09-03"},
+     absent_notice_ids={"notice_status_raised_at_hearing"})
 
 # ============================================================================================
 # The checks
