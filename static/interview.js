@@ -46,8 +46,12 @@
       var top = main.querySelector(".error-summary") || main.querySelector("#question") || target;
       top.scrollIntoView({ block: "start" });
     }
+    // A notice about the new question ("we will ask it again") is read before it: inserted
+    // with the page, its role=status is not announced as a change.
+    var notice = main.querySelector("#question .notice-banner");
     var heading = main.querySelector("h1");
-    announce(heading ? heading.textContent.replace(/\s+/g, " ").trim() : doc.title);
+    announce(((notice ? notice.textContent + " " : "") +
+      (heading ? heading.textContent : doc.title)).replace(/\s+/g, " ").trim());
     document.dispatchEvent(new Event("page:swapped"));
   }
 

@@ -1,0 +1,99 @@
+"""What axe cannot see (a manual WCAG 2.2 review): reflow at 320 CSS px (1.4.10), where an
+error lands without JavaScript (3.3.1), a notice about the next question (4.1.3) and the skip
+link under a kiosk's sticky header (2.4.11)."""
+import pytest
+from playwright.sync_api import expect
+
+from tests.e2e.test_journeys import fill
+from tests.journeys import BITE_AT_LARGE, REMOVAL, answer_for
+
+pytestmark = pytest.mark.e2e
+WIDTH = "[document.documentElement.scrollWidth, window.innerWidth]"
+
+
+@pytest.fixture(scope="module")
+def flow():
+    from interview.registry import flows
+    return flows()["river-hills"]
+
+
+@pytest.mark.parametrize("lang", ["en", "ar"])
+def test_every_question_fits_320_px_without_sideways_scrolling(browser, live_server, flow,
+                                                                lang):
+    """The language menu ran 28 px past the edge of every page (white on white), and the time
+    box of the date-and-time question past it too, in both directions."""
+    context = browser.new_context(locale="en-US", viewport={"width": 320, "height": 640},
+                                  java_script_enabled=False)
+    page = context.new_page()
+    page.goto(f"{live_server}/interview/river-hills/?lang={lang}")
+    wide = []
+    for _ in range(80):
+        if "/result" in page.url:
+            break
+        node = page.locator("input[name=node]").get_attribute("value")
+        index = page.locator("input[name=index]").get_attribute("value")
+        width = page.evaluate(WIDTH)
+        if width[0] > width[1]:
+            wide.append((node, width))
+        fill(page, flow.questions.nodes[node].type,
+             answer_for(REMOVAL, node, int(index) if index else None))
+        page.click("#question button[type=submit]")
+    assert "/result" in page.url and not wide, wide
+    context.close()
+
+
+def test_without_javascript_an_error_opens_at_its_summary_with_focus(browser, live_server, flow):
+    """On a late question the summary was 2,700 px below the top of the page, under the whole
+    transcript, and focus was on the body."""
+    context = browser.new_context(locale="en-US", java_script_enabled=False,
+                                  viewport={"width": 1280, "height": 900})
+    page = context.new_page()
+    page.goto(live_server + "/interview/river-hills/")
+    for _ in range(40):  # on to a question with a long transcript above it
+        node = page.locator("input[name=node]").get_attribute("value")
+        if node == "ask_removal_notice":
+            break
+        fill(page, flow.questions.nodes[node].type, answer_for(BITE_AT_LARGE, node, None))
+        page.click("#question button[type=submit]")
+    page.click("#question button[type=submit]")  # nothing given
+    summary = page.locator(".error-summary")
+    expect(summary).to_be_in_viewport()
+    # (axe on a page sent back with errors: test_journeys.test_error_states_are_accessible)
+    assert page.evaluate("document.activeElement.classList.contains('error-summary')")
+    context.close()
+
+
+@pytest.mark.parametrize("js", [True, False], ids=["js", "no-js"])
+def test_a_notice_about_the_next_question_is_in_view_and_read(browser, live_server, flow, js,
+                                                             axe):
+    """'We will ask it again' was 200-900 px above the top of the screen, and a screen reader
+    heard only the new question."""
+    from tests.e2e.test_journeys import run_journey
+    context = browser.new_context(locale="en-US", java_script_enabled=js,
+                                  viewport={"width": 1280, "height": 900})
+    page = context.new_page()
+    page.js_enabled = js  # axe runs in a twin context when the page has no JavaScript
+    run_journey(page, live_server, flow, BITE_AT_LARGE, axe, check_every_page=False)
+    page.goto(live_server + "/interview/river-hills/change/ask_declared_on/-1")
+    fill(page, "date", "2026-09-05")  # after the service date: that one is asked again
+    page.click("#question button[type=submit]")
+    notice = page.locator("#question .notice-banner")
+    expect(notice).to_contain_text("we will ask it again")
+    expect(notice).to_be_in_viewport()
+    if js:
+        expect(page.locator("#announcer")).to_contain_text("we will ask it again")
+    context.close()
+
+
+def test_the_skip_link_shows_above_the_kiosk_header(browser, kiosk_server):
+    context = browser.new_context(locale="en-US", viewport={"width": 1080, "height": 1920})
+    page = context.new_page()
+    page.goto(kiosk_server + "/interview/river-hills/")
+    page.keyboard.press("Tab")
+    on_top = page.evaluate("""() => { const link = document.activeElement;
+        const r = link.getBoundingClientRect();
+        return link.classList.contains('skip-link') &&
+               link.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2));
+    }""")
+    assert on_top
+    context.close()
