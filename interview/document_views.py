@@ -14,10 +14,12 @@ from interview.pdf_render import PdfError
 bp = Blueprint("documents", __name__, url_prefix="/interview/<slug>/documents")
 
 
-def _render(done: Finished, name: str, locale: str) -> str:
+def _render(done: Finished, name: str, locale: str, level: int = 1) -> str:
+    """``level``: the letter's heading level (the English copy's sits under its own h2)."""
     flow = done.flow
     return render_template(
         documents.template(flow, name), doc=done.doc, flow=flow, facts=done.state.facts,
+        level=level,
         place=done.wording.place, deadline=lambda i: documents.deadline(done.doc, i),
         contacts=current_app.config.get("CONTACTS", {}).get(flow.slug, {}), locale=locale,
         direction=current_app.extensions["languages"][locale].direction,
@@ -48,7 +50,7 @@ def _document(slug: str, name: str):
     pages = [_render(done, name, locale)]
     if locale.split("_")[0] != "en":
         with force_locale("en"):  # the same assessment, worded for the office
-            pages.append(_render(done.in_language("en"), name, "en"))
+            pages.append(_render(done.in_language("en"), name, "en", level=3))
     return done, pages
 
 
@@ -63,6 +65,8 @@ def html(slug: str, name: str):
     if pages is None:
         return done
     return _no_store(Response(render_template("documents/page.html", pages=pages,
+                                              title=gettext(documents.titles(done.flow)[name]),
+                                              flow=done.flow,
                                               pdf_url=url_for("documents.pdf", slug=slug,
                                                               name=name),
                                               back_url=url_for("interview.result",
@@ -76,7 +80,8 @@ def pdf(slug: str, name: str):
     done, pages = _document(slug, name)
     if pages is None:
         return done
-    html_doc = render_template("documents/print.html", pages=pages)
+    html_doc = render_template("documents/print.html", pages=pages, title=gettext(
+        documents.titles(done.flow)[name]))
     try:
         data = documents.pdf(html_doc, base_url=request.url_root,
                              static_dir=current_app.static_folder,

@@ -346,3 +346,4 @@ def test_the_result_is_routed_again_after_dropped_answers(c, csrf_app, caplog):
         result = page(walk(c, csrf_app, TWO_SERIOUS))
     assert "routing reached" not in caplog.text
     assert "Likely: vicious dog" not in result.find("h1").text  # one serious injury is not two
+

@@ -56,6 +56,8 @@ def test_start_screen_has_a_button_per_language_and_the_idle_settings(kc):
     assert soup.find("script", src=lambda s: s and s.endswith("/kiosk.js"))
     dialog = soup.find("dialog", id="idle-warning")
     assert dialog.find(id="idle-warning-title").get_text() == "Still there?"
+    # Its countdown is hidden from screen readers: the text says how long (WCAG 2.2.1).
+    assert "in 30 seconds" in dialog.find(id="idle-warning-text").get_text()
 
 
 @pytest.mark.parametrize("url", ["/", URL, "/flows/river-hills/law", "/no-such-page"])

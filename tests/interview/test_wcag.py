@@ -1,0 +1,64 @@
+"""What a manual WCAG 2.2 review asked of the pages, beyond what axe checks in the browser
+(tests/e2e/test_reflow.py has the layout): titles that say which page this is, one h1 per
+page, and no form that dies while someone is away finding their notice."""
+import pytest
+from bs4 import BeautifulSoup
+
+from interview import create_app
+from tests.interview.test_interview_views import page, walk
+from tests.journeys import BITE_AT_LARGE
+
+DOCS = "/interview/river-hills/documents/"
+
+
+@pytest.fixture()
+def app():
+    return create_app({"TESTING": True, "SECRET_KEY": "test", "WTF_CSRF_ENABLED": True})
+
+
+@pytest.fixture()
+def done(app):
+    client = app.test_client()
+    walk(client, app, BITE_AT_LARGE)
+    return client
+
+
+def test_a_question_left_open_past_an_hour_is_still_answered(client, app, monkeypatch):
+    """WCAG 2.2.1: the form's token used to expire after Flask-WTF's hour, so someone who went
+    to find their notice came back to a 400 and lost what they had typed."""
+    import itsdangerous.timed
+    response = client.get("/interview/river-hills/")
+    token = page(response).find("input", {"name": "csrf_token"})["value"]
+    later = itsdangerous.timed.time.time() + 2 * 3600
+    monkeypatch.setattr(itsdangerous.timed.time, "time", lambda: later)
+    answered = client.post("/interview/river-hills/answer", data={
+        "csrf_token": token, "node": "ask_asker", "index": "", "answer": "owner"})
+    assert answered.status_code == 302
+
+
+@pytest.mark.parametrize("path, title", [("/nowhere", "Page not found"),
+                                         ("/interview/river-hills/answer", "Sorry, there is a "
+                                                                          "problem")])
+def test_each_kind_of_error_page_has_its_own_title(client, path, title):
+    """WCAG 2.4.2: 404, 413, 429 and 500 were all 'Sorry, there is a problem'."""
+    soup = page(client.get(path))
+    assert soup.title.text == f"{title} — Dog Ordinance Guide" and soup.h1.text == title
+
+
+@pytest.mark.parametrize("name, title", [("hearing-request", "Request for a hearing"),
+                                         ("checklist", "What must be done: a checklist")])
+def test_a_document_page_is_titled_and_has_one_h1(done, name, title):
+    """WCAG 2.4.2 and 1.3.1: every letter was titled as the start page, and a letter with its
+    English copy had two h1s."""
+    from interview.document_views import documents
+    from interview.registry import flows
+    link_text = documents.titles(flows()["river-hills"])[name]
+    english = BeautifulSoup(done.get(DOCS + name).data, "html.parser")
+    assert english.title.text == f"{link_text} — River Hills (WI) § 2.14"
+    assert [h.text for h in english.find_all("h1")] == [title]
+    spanish = BeautifulSoup(done.get(DOCS + name + "?lang=es").data, "html.parser")
+    assert len(spanish.find_all("h1")) == 1 and title not in spanish.find("h1").text
+    copy = spanish.find("h2", class_="copy-heading")
+    assert copy.find_next(["h1", "h2", "h3"]).name == "h3"
+    assert copy.find_next("h3").text == title
+    assert title not in spanish.title.text  # the reader's language
