@@ -176,10 +176,12 @@ def within_window(first: dict, second: dict, months: int) -> str:
 
 @cites("2.14(6)[a](8)")
 def separate_occasions(first: dict, second: dict) -> str:
-    """"on two separate occasions". Two incidents on the same exact day may be one occasion."""
-    same_day = first["date"] == second["date"]
-    if same_day and not (first.get("date_approximate") or second.get("date_approximate")):
+    """"on two separate occasions". Two incidents that may have been on the same day may be one
+    occasion: the same day, or an "about" date (any day of its month) in the other's month."""
+    if first["date"] == second["date"]:
         return NOT_SURE
+    if first.get("date_approximate") or second.get("date_approximate"):
+        return NOT_SURE if first["date"][:7] == second["date"][:7] else YES
     return YES
 
 

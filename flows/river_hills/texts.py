@@ -52,6 +52,8 @@ FACT_PHRASES = {
     "rabies_vaccinated": N_("the dog is not vaccinated against rabies"),
     "over_5_months": N_("the dog is more than 5 months old"),
     "date": N_("the two dates are within 12 months of each other"),
+    # (6)[a](8) counts "two separate occasions", not a window.
+    "vicious_two_serious_injuries:date": N_("the two incidents were separate occasions"),
     "police_dog": N_("the dog is not a police dog"),
     "declared_elsewhere": N_("another town, county or state declared the dog dangerous"),
 }

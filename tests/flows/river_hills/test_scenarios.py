@@ -1268,16 +1268,25 @@ case("vicious-same-exact-day", "2.14(6)[a](8)",
      likely="dangerous", if_unsure="vicious",
      conditional_certainty={"vicious_two_serious_injuries": "if_unsure"},
      conditional_unsure={"vicious_two_serious_injuries": {"/incidents/0/date",
-                                                          "/incidents/1/date"}})
+                                                          "/incidents/1/date"}},
+     # the condition is the clause's own: separate occasions, not a 12-month window
+     conditional_text={"vicious_two_serious_injuries": "If the two incidents were separate "
+                       "occasions, the likely status would be: vicious dog."})
 
-case("vicious-same-day-first-date-approximate", "2.14(6)[a](8)",
-     F(serious_off("2026-04-06", "person", date_approximate=True),
+# An "about" date is any day of its month: it may be the other incident's day.
+case("vicious-about-the-same-month-may-be-one-occasion", "2.14(6)[a](8)",
+     F(serious_off("2026-04-15", "person", date_approximate=True),
        serious_off("2026-04-06", "pet")), "2026-05-01",
-     likely="vicious", reason_ids={"vicious_two_serious_injuries"})
-
-case("vicious-same-day-second-date-approximate", "2.14(6)[a](8)",
+     likely="dangerous", if_unsure="vicious",
+     conditional_unsure={"vicious_two_serious_injuries": {"/incidents/0/date",
+                                                          "/incidents/1/date"}})
+case("vicious-second-date-about-the-same-day", "2.14(6)[a](8)",
      F(serious_off("2026-04-06", "person"),
        serious_off("2026-04-06", "pet", date_approximate=True)), "2026-05-01",
+     likely="dangerous", if_unsure="vicious")
+case("vicious-about-another-month-is-separate", "2.14(6)[a](8)",
+     F(serious_off("2026-03-15", "person", date_approximate=True),
+       serious_off("2026-04-06", "pet")), "2026-05-01",
      likely="vicious", reason_ids={"vicious_two_serious_injuries"})
 
 case("police-dog-not-sure", "2.14(6)[b]",
@@ -1347,7 +1356,8 @@ def _params(c: Case):
 
 KNOWN_KEYS = ({"likely", "if_unsure", "if_rebutted", "declared", "duty_basis", "if_unsure_in",
                "deadlines", "needs", "stay", "stay_not", "rolled_from", "skipped", "start",
-               "conditional_certainty", "conditional_unsure", "duty_cites", "deadline_cites"}
+               "conditional_certainty", "conditional_unsure", "conditional_text", "duty_cites",
+               "deadline_cites"}
               | {f"{p}_{k}" for p in SECTIONS for k in ("ids", "ids_exact", "params", "applies")}
               | {f"absent_{p}_ids" for p in SECTIONS})
 
@@ -1424,3 +1434,6 @@ def check(doc: dict, expect: dict) -> None:
     for fid, pointers in expect.get("conditional_unsure", {}).items():
         assert fid in conditional, f"no conditional {fid}"
         assert pointers <= set(conditional[fid]["unsure"]), conditional[fid]
+    for fid, text in expect.get("conditional_text", {}).items():
+        assert fid in conditional, f"no conditional {fid}"
+        assert conditional[fid]["condition"] == text, conditional[fid]["condition"]
