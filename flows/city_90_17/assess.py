@@ -9,7 +9,7 @@ from __future__ import annotations
 import datetime as dt
 
 from interview.assessment import Assessment
-from interview.rules import YES
+from interview.rules import NOT_SURE, YES
 
 from . import consequences as c
 from . import duties, notices
@@ -58,11 +58,13 @@ def assess(facts: dict, flow, today: dt.date) -> Assessment:
     a.duties += duties.warning_sign_duty(animal, basis == VD, applies)
     a.deadlines = []  # § 90.17 sets none; see notice_no_deadlines
 
-    enforcement_matters = (VD in statuses or previously
-                           or (facts.get("enforcement") or {}).get("impounded") == YES)
+    # An impoundment answered "not sure" brings in (D) too, each item marked as resting on it.
+    impounded = (facts.get("enforcement") or {}).get("impounded")
+    by_status = VD in statuses or previously
+    enforcement_matters = by_status or impounded in (YES, NOT_SURE)
     a.rights = c.complaint_rights(facts.get("asker"))
     if enforcement_matters:
-        a.rights += c.impoundment_rights()
+        a.rights += c.impoundment_rights(YES if by_status else impounded)
     a.rights += c.other_laws()
     a.penalties = (c.enforcement(facts) if enforcement_matters else []) + c.second_complaint(facts)
     a.evidence = c.evidence()

@@ -34,13 +34,14 @@ def enforcement(facts: dict) -> list[Item]:
 
 
 @cites("90.17(D)(1)(b)")
-def impoundment_rights() -> list[Item]:
+def impoundment_rights(certainty: str = YES) -> list[Item]:
     """"At the owner's request and expense, such impoundment may be at a veterinarian or licensed
     kennel of the owner's choosing" and "If the ultimate disposition of the citation is that the
     animal is not vicious or dangerous as defined, it will be released to the owner.\""""
+    params = {"certainty": certainty} if certainty == NOT_SURE else {}
     return [
-        Item("right_impound_at_vet_or_kennel", ("90.17(D)(1)(b)",)),
-        Item("right_release_if_not_vd", ("90.17(D)(1)(b)",)),
+        Item("right_impound_at_vet_or_kennel", ("90.17(D)(1)(b)",), params),
+        Item("right_release_if_not_vd", ("90.17(D)(1)(b)",), params),
     ]
 
 

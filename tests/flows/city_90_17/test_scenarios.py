@@ -290,6 +290,14 @@ case("impounded-proof-but-not-reclaimed", "90.17(D)(2)",
      F(enforcement={"impounded": Y, "reclaimed": N, "proof_of_confinement": Y}),
      penalty_params={"enforcement_euthanasia_no_proof": {"at_risk": True}},
      text_has=("take it back, and give proof",))
+case("impounded-not-sure", "90.17(D)(1)(b)",
+     # an impoundment that may have happened brings in (D), each item marked as resting on it
+     F(enforcement={"impounded": NS, "reclaimed": NS}),
+     likely="none", right_ids={"right_impound_at_vet_or_kennel", "right_release_if_not_vd"},
+     right_params={"right_impound_at_vet_or_kennel": {"certainty": NS}},
+     penalty_ids={"enforcement_euthanasia_no_proof"},
+     penalty_params={"enforcement_euthanasia_no_proof": {"at_risk": True}},
+     notice_ids={"notice_d2_alleged"})
 case("impounded-and-reclaimed", "90.17(D)(1)(b)",
      F(enforcement={"impounded": Y, "reclaimed": Y, "proof_of_confinement": Y}),
      penalty_params={"enforcement_euthanasia_no_proof": {"at_risk": False}})
