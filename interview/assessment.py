@@ -24,7 +24,8 @@ class Finding:
     cite: tuple[str, ...]
     facts: tuple[str, ...] = ()
     params: dict[str, Any] = field(default_factory=dict)
-    unsure: tuple[str, ...] = ()  # the pointers among ``facts`` whose answer was "not sure"
+    unsure: tuple[str, ...] = ()  # pointers to the facts answered "not sure" (or left out)
+    set_aside: tuple[str, ...] = ()  # pointers to the exceptions answered "yes" it sets aside
 
 
 @dataclass(frozen=True)

@@ -115,7 +115,7 @@ class Wording:
     def conditional(self, finding: Finding) -> str:
         # A flow may word a fact for one finding ("<finding id>:<field>"): who counts as the
         # victim differs from one clause to the next.
-        fields = [p.rsplit("/", 1)[-1] for p in finding.unsure]
+        fields = [p.rsplit("/", 1)[-1] for p in finding.unsure + finding.set_aside]
         phrases = list(dict.fromkeys(
             self._(phrase) for phrase in (
                 self.fact_phrases.get(f"{finding.id}:{f}") or self.fact_phrases.get(f)
@@ -139,6 +139,7 @@ def _finding(w: Wording, f: Finding, conditional: bool) -> dict:
            "params": _plain(f.params), "text": w.text(f.id, {**f.params, "status": f.status})}
     if conditional:
         out["unsure"] = list(f.unsure)
+        out["set_aside"] = list(f.set_aside)
         out["certainty"] = "if_unsure" if f.unsure else "if_rebutted"
         out["condition"] = w.conditional(f)
     return out

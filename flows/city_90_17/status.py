@@ -56,18 +56,19 @@ def findings(facts: dict, lens: Lens) -> list[Finding]:
     if (r.known_or_displayed_propensity(animal, lens)
             and not r.propensity_only_from_excepted_conduct(incidents, lens)):
         ptrs, unsure = _pointers("/animal", animal, (("known_propensity",),))
-        if lens is IF_NO_EXCEPTION:  # the wording then names the exceptions set aside
-            unsure = _exception_pointers(incidents)
+        # the wording then names the exceptions set aside
+        aside = _exception_pointers(incidents) if lens is IF_NO_EXCEPTION else ()
         out.append(Finding("vd_propensity", VD, r.known_or_displayed_propensity.cites, ptrs,
-                           {"kind": "definition"}, unsure))
+                           {"kind": "definition"}, unsure, aside))
     for fid, kind, predicate, fields in ANIMAL_FINDINGS:
         if predicate(animal, lens):
             ptrs, unsure = _pointers("/animal", animal, [(f,) for f in fields])
-            if lens is IF_NO_EXCEPTION and animal.get("owned_by_law_enforcement") == YES:
-                unsure = ("/animal/owned_by_law_enforcement",)
-            elif animal.get("owned_by_law_enforcement") != NOT_SURE:
+            police = animal.get("owned_by_law_enforcement")
+            aside = (("/animal/owned_by_law_enforcement",)
+                     if lens is IF_NO_EXCEPTION and police == YES else ())
+            if police != NOT_SURE:
                 unsure = tuple(p for p in unsure if not p.endswith("/owned_by_law_enforcement"))
-            out.append(Finding(fid, VD, predicate.cites, ptrs, {"kind": kind}, unsure))
+            out.append(Finding(fid, VD, predicate.cites, ptrs, {"kind": kind}, unsure, aside))
     for i, inc in enumerate(incidents):
         for fid, kind, predicate, groups in INCIDENT_FINDINGS:
             if predicate(inc, lens):
@@ -75,10 +76,10 @@ def findings(facts: dict, lens: Lens) -> list[Finding]:
                 # a group left out that the rule still let through ('provoked'): it is unsure
                 unsure += tuple(f"/incidents/{i}/{g[0]}" for g in groups
                                 if not any(f in inc for f in g))
-                if lens is IF_NO_EXCEPTION and r.is_excepted(inc, r.SHOWN):
-                    unsure = _exception_pointers([inc], i)  # names the exception set aside
+                aside = (_exception_pointers([inc], i) if lens is IF_NO_EXCEPTION
+                         and r.is_excepted(inc, r.SHOWN) else ())
                 out.append(Finding(fid, VD, predicate.cites, ptrs,
-                                   {"kind": kind, "incident": i}, unsure))
+                                   {"kind": kind, "incident": i}, unsure, aside))
     return out
 
 

@@ -177,11 +177,13 @@ def within_window(first: dict, second: dict, months: int) -> str:
 @cites("2.14(6)[a](8)")
 def separate_occasions(first: dict, second: dict) -> str:
     """"on two separate occasions". Two incidents that may have been on the same day may be one
-    occasion: the same day, or an "about" date (any day of its month) in the other's month."""
+    occasion: the same day, or an "about" date within the margin it is read with (as for the
+    12-month window) of the other."""
     if first["date"] == second["date"]:
         return NOT_SURE
     if first.get("date_approximate") or second.get("date_approximate"):
-        return NOT_SURE if first["date"][:7] == second["date"][:7] else YES
+        apart = abs(dt.date.fromisoformat(first["date"]) - dt.date.fromisoformat(second["date"]))
+        return NOT_SURE if apart <= APPROXIMATE_MARGIN else YES
     return YES
 
 

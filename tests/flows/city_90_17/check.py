@@ -56,10 +56,14 @@ def check(doc: dict, expect: dict) -> None:
     for item_id, applies in expect.get("duty_applies", {}).items():
         found = [d for d in doc["duties"] if d["id"] == item_id]
         assert found and found[0]["applies"] == applies, (item_id, found)
-    for fid, pointers in expect.get("conditional_unsure", {}).items():
+    for key, field in (("conditional_unsure", "unsure"), ("conditional_set_aside", "set_aside")):
+        for fid, pointers in expect.get(key, {}).items():
+            found = [f for f in doc["conditional"] if f["id"] == fid]
+            assert found, f"no conditional {fid}"
+            assert pointers <= set(found[0][field]), found[0]
+    for fid, certainty in expect.get("conditional_certainty", {}).items():
         found = [f for f in doc["conditional"] if f["id"] == fid]
-        assert found, f"no conditional {fid}"
-        assert pointers <= set(found[0]["unsure"]), found[0]
+        assert found and found[0]["certainty"] == certainty, found
     for fragment in expect.get("text_has", ()):
         assert fragment in _all_text(doc), fragment
     for fragment in expect.get("text_absent", ()):

@@ -187,8 +187,10 @@ case("exception-a-tormentor", "90.17(A)(1)(a)",
        animal={"known_propensity": Y}),
      likely="none", if_rebutted=VD, reason_ids_exact=set(),
      exception_ids={"exception_a1_a"}, conditional_ids={"vd_propensity"},
-     conditional_unsure={"vd_propensity":
-                         {"/incidents/0/victim_assaulted_owner_or_tormented_animal"}},
+     # the exception answered yes is set aside by the condition, not "not sure"
+     conditional_set_aside={"vd_propensity":
+                            {"/incidents/0/victim_assaulted_owner_or_tormented_animal"}},
+     conditional_certainty={"vd_propensity": "if_rebutted"},
      notice_ids={"notice_propensity_from_excepted", "notice_exceptions_only_a1"},
      text_has=("did not apply", "not a presumption"))
 case("exception-b-stops-unprovoked-evidence", "90.17(A)(1)(b)",
@@ -197,6 +199,9 @@ case("exception-b-stops-unprovoked-evidence", "90.17(A)(1)(b)",
      # not count; the reading that it still does is the condition, with a notice
      likely="none", if_rebutted=VD, duty_basis="none", reason_ids_exact=set(),
      conditional_ids_exact={"pf_unprovoked_attack"}, exception_ids={"exception_a1_b"},
+     conditional_certainty={"pf_unprovoked_attack": "if_rebutted"},
+     conditional_set_aside={"pf_unprovoked_attack": {
+         "/incidents/0/defending_against_attack_on_owner_or_person"}},
      notice_ids={"notice_exceptions_only_a1", "notice_exceptions_and_evidence"},
      notice_params={"notice_exceptions_and_evidence": {"incidents": [0]}},
      text_has=("If the exception for defending its owner or another person did not apply, "

@@ -1273,7 +1273,7 @@ case("vicious-same-exact-day", "2.14(6)[a](8)",
      conditional_text={"vicious_two_serious_injuries": "If the two incidents were separate "
                        "occasions, the likely status would be: vicious dog."})
 
-# An "about" date is any day of its month: it may be the other incident's day.
+# An "about" date is read within a month either way: it may be the other incident's day.
 case("vicious-about-the-same-month-may-be-one-occasion", "2.14(6)[a](8)",
      F(serious_off("2026-04-15", "person", date_approximate=True),
        serious_off("2026-04-06", "pet")), "2026-05-01",
@@ -1284,8 +1284,12 @@ case("vicious-second-date-about-the-same-day", "2.14(6)[a](8)",
      F(serious_off("2026-04-06", "person"),
        serious_off("2026-04-06", "pet", date_approximate=True)), "2026-05-01",
      likely="dangerous", if_unsure="vicious")
-case("vicious-about-another-month-is-separate", "2.14(6)[a](8)",
-     F(serious_off("2026-03-15", "person", date_approximate=True),
+case("vicious-about-a-date-across-a-month-end", "2.14(6)[a](8)",
+     F(serious_off("2026-03-31", "person", date_approximate=True),
+       serious_off("2026-04-01", "pet")), "2026-05-01",
+     likely="dangerous", if_unsure="vicious")
+case("vicious-about-a-date-well-apart-is-separate", "2.14(6)[a](8)",
+     F(serious_off("2026-02-15", "person", date_approximate=True),
        serious_off("2026-04-06", "pet")), "2026-05-01",
      likely="vicious", reason_ids={"vicious_two_serious_injuries"})
 
