@@ -62,3 +62,18 @@ def test_a_document_page_is_titled_and_has_one_h1(done, name, title):
     assert copy.find_next(["h1", "h2", "h3"]).name == "h3"
     assert copy.find_next("h3").text == title
     assert title not in spanish.title.text  # the reader's language
+
+
+def test_the_complaints_english_copy_nests_under_its_own_heading(app):
+    """1.3.1: the copy's "What happened" and the rest were h2s beside "English copy for the
+    office", not inside it; and no heading level is skipped."""
+    from tests.journeys import COMPLAINT
+    client = app.test_client()
+    walk(client, app, COMPLAINT)
+    soup = BeautifulSoup(client.get(DOCS + "complaint?lang=es").data, "html.parser")
+    levels = [int(h.name[1]) for h in soup.find_all(["h1", "h2", "h3", "h4", "h5", "h6"])]
+    assert levels[0] == 1 and levels.count(1) == 1
+    assert all(b <= a + 1 for a, b in zip(levels, levels[1:], strict=False)), levels
+    copy = soup.find("h2", class_="copy-heading")
+    assert not copy.find_all_next("h2"), "the English copy's sections must sit under it"
+    assert [h.name for h in copy.find_all_next(["h3", "h4"])][:2] == ["h3", "h4"]
