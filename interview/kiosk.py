@@ -46,7 +46,8 @@ def init_app(app: Flask) -> None:
 
     @app.before_request
     def forget_the_last_visitor():
-        if not app.config["KIOSK"] or request.endpoint in (None, "static"):
+        # A load balancer's probe is no visitor: it must get no cookie.
+        if not app.config["KIOSK"] or request.endpoint in (None, "static", "web.health"):
             return
         now = int(time.time())
         seen = session.get(SEEN)

@@ -130,8 +130,9 @@ def init_app(app: Flask, limited: dict, overall: dict | None = None) -> None:
     def not_limited() -> bool:
         # Every other page has no limit, yet Flask-Limiter would resolve its (empty) list of
         # limits on each request: ~4 % of a question page's time under load.
-        return not site_wide and request.blueprint not in blueprints \
-            and request.endpoint not in endpoints
+        return request.endpoint == "web.health" or (
+            not site_wide and request.blueprint not in blueprints
+            and request.endpoint not in endpoints)
 
     app.extensions["rate_limiter"] = limiter
     # Pages go over the wire compressed (a result page: ~65 KB of HTML, ~12 KB sent). No page

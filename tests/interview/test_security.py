@@ -115,6 +115,13 @@ def test_the_health_check_is_never_limited_and_sets_no_cookie(limited):
         assert (response.status_code, response.text) == (200, "ok\n")
         assert "Set-Cookie" not in response.headers
     assert client.get("/api/v1/flows").status_code == 200  # no API allowance used
+    site_wide = create_app({"TESTING": True, "SECRET_KEY": "k", "RATELIMIT_ENABLED": True,
+                            "RATELIMIT_DEFAULT": "1 per minute", "KIOSK": True})
+    site_wide.extensions["rate_limiter"].reset()
+    probe = site_wide.test_client()
+    for _ in range(3):  # over a site-wide limit, and a kiosk sets no visitor's cookie
+        response = probe.get("/healthz")
+        assert response.status_code == 200 and "Set-Cookie" not in response.headers
 
 
 def test_documents_are_rate_limited_with_a_friendly_page(limited):
