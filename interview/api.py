@@ -1,11 +1,11 @@
 """The JSON API, version 1. Bad input is answered with RFC 9457 problem details."""
 from __future__ import annotations
 
-import datetime as dt
 import json
 
 from flask import Blueprint, Response, current_app, jsonify, request, url_for
 
+from interview import clock
 from interview.facts import MAX_ERRORS, Problem, validate
 from interview.interview_views import local_now
 from interview.languages import SOURCE_LANGUAGE
@@ -104,14 +104,7 @@ def assess(slug: str):
         # reads it too); "as of" another day, a moment due that day is judged by the day.
         now = local_now(flow)
         given = request.args.get("today")
-        # fromisoformat also reads "20260910" and "2026-W37-4": the API says YYYY-MM-DD only.
-        if given is not None and not (len(given) == 10 and given[4] == given[7] == "-"):
-            raise ValueError(given)
-        today = dt.date.fromisoformat(given) if given is not None else now.date()
-        # Deadlines run a year or more past today: ?today=9999-12-31 overflowed the date type
-        # (a 500). Allow the years the interview's own date questions accept.
-        if not 1990 <= today.year <= 2100:
-            raise ValueError(today)
+        today = clock.named_day(given) if given is not None else now.date()
     except ValueError:
         return problem(400, "Bad date", "The 'today' parameter must be a date, YYYY-MM-DD.",
                        [Problem("?today", "must be a real date written YYYY-MM-DD")])

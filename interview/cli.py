@@ -9,7 +9,6 @@ stderr)."""
 from __future__ import annotations
 
 import argparse
-import datetime as dt
 import json
 import sys
 import tomllib
@@ -96,7 +95,7 @@ def assess_command(args) -> int:
         return _fail(str(exc))
     try:
         now = clock.now_in(zone).replace(tzinfo=None)  # counts only on its own day
-        today = dt.date.fromisoformat(args.today) if args.today else now.date()
+        today = clock.named_day(args.today) if args.today else now.date()
     except ValueError:
         return _fail(f"--today {args.today!r} is not a real date written YYYY-MM-DD")
     try:

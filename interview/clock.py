@@ -52,3 +52,16 @@ def place_zones(flows: dict, places: dict) -> dict[str, ZoneInfo | None]:
                              f"{flow.time_zone.key} (its flow.yaml); leave it out")
         zones[slug] = flow.time_zone or given
     return zones
+
+
+def named_day(text: str) -> dt.date:
+    """The day a caller names to assess on (the API's ?today=, the CLI's --today): YYYY-MM-DD
+    only (fromisoformat also reads "20260910" and "2026-W37-4"), in the years the interview's
+    own date questions accept (deadlines run a year or more past it: 9999-12-31 overflowed).
+    Anything else is a ValueError."""
+    if not (len(text) == 10 and text[4] == text[7] == "-"):
+        raise ValueError(text)
+    day = dt.date.fromisoformat(text)
+    if not 1990 <= day.year <= 2100:
+        raise ValueError(text)
+    return day

@@ -213,3 +213,11 @@ def test_every_sample_facts_file_is_valid_and_assesses(capsys):
         flow = "city-90-17" if path.name.startswith("city-90-17") else "river-hills"
         assert main(["assess", flow, "--facts", str(path), "--today", "2026-11-30"]) == 0, path
         assert json.loads(capsys.readouterr().out)["flow"] == flow
+
+
+@pytest.mark.parametrize("today", ["20260910", "2026-W37-4", "9999-12-31", "1900-01-01"])
+def test_today_is_read_as_the_api_reads_it(capsys, today):
+    """YYYY-MM-DD in the years the interview accepts, as the API's ?today= (one parser)."""
+    assert main(["assess", "river-hills", "--facts", str(SAMPLE / "river-hills-dangerous.json"),
+                 "--today", today]) == 2
+    assert "is not a real date written YYYY-MM-DD" in capsys.readouterr().err
