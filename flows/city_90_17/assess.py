@@ -63,10 +63,12 @@ def assess(facts: dict, flow, today: dt.date) -> Assessment:
     by_status = VD in statuses or previously
     enforcement_matters = by_status or impounded in (YES, NOT_SURE)
     a.rights = c.complaint_rights(facts.get("asker"))
+    resting_on = YES if by_status else impounded
     if enforcement_matters:
-        a.rights += c.impoundment_rights(YES if by_status else impounded)
+        a.rights += c.impoundment_rights(resting_on)
     a.rights += c.other_laws()
-    a.penalties = (c.enforcement(facts) if enforcement_matters else []) + c.second_complaint(facts)
+    a.penalties = ((c.enforcement(facts, resting_on) if enforcement_matters else [])
+                   + c.second_complaint(facts))
     a.evidence = c.evidence()
     a.notices = notices.notices_for(facts, a, shown + if_unsure + if_no_exception)
     return a

@@ -10,7 +10,7 @@ MAYBE = (YES, NOT_SURE)
 
 
 @cites("90.17(D)(1)", "90.17(D)(1)(a)", "90.17(D)(1)(b)", "90.17(D)(2)")
-def enforcement(facts: dict) -> list[Item]:
+def enforcement(facts: dict, certainty: str = YES) -> list[Item]:
     """"In the event that any law enforcement, code enforcement, or animal control officer has
     probable cause to believe that a vicious or dangerous animal is being harbored in violation of
     this section, s/he may: (a) Order the violation immediately corrected and issue a citation to
@@ -23,13 +23,15 @@ def enforcement(facts: dict) -> list[Item]:
     # "fails to either provide proof ... or fails to reclaim it": either failure is enough.
     at_risk = (impounded in MAYBE and (enf.get("reclaimed") != YES
                                        or enf.get("proof_of_confinement") != YES))
+    maybe = {"certainty": certainty} if certainty == NOT_SURE else {}  # rests on that answer
     return [
-        Item("enforcement_order_and_citation", ("90.17(D)(1)", "90.17(D)(1)(a)")),
+        Item("enforcement_order_and_citation", ("90.17(D)(1)", "90.17(D)(1)(a)"), maybe),
         Item("enforcement_seizure", ("90.17(D)(1)", "90.17(D)(1)(b)"),
-             {"impounded": impounded}, facts=("/enforcement/impounded",) if impounded else ()),
-        Item("enforcement_release_if_vd", ("90.17(D)(1)(b)",)),
+             {"impounded": impounded, **maybe},
+             facts=("/enforcement/impounded",) if impounded else ()),
+        Item("enforcement_release_if_vd", ("90.17(D)(1)(b)",), maybe),
         Item("enforcement_euthanasia_no_proof", ("90.17(D)(2)",),
-             {"impounded": impounded, "at_risk": at_risk}),
+             {"impounded": impounded, "at_risk": at_risk, **maybe}),
     ]
 
 
