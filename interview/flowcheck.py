@@ -115,10 +115,10 @@ def check_documents(flow) -> list[str]:
     that exist. (A deadline or duty exists if the flow words it: every item has a text.)"""
     texts, problems = getattr(flow.module, "TEXTS", {}), []
     if (flow.path / "documents.py").is_file():  # written, but the engine reads the package
+        defined = _names_in(flow.path / "documents.py")
         problems += [f"documents.py defines {name}, but __init__.py does not export it"
                      for name in ("LETTERS", "CHECKLIST", "NEXT_STEPS")
-                     if name in _names_in(flow.path / "documents.py")
-                     and not hasattr(flow.module, name)]
+                     if name in defined and not hasattr(flow.module, name)]
     for name, letter in documents.letters(flow).items():
         if not (flow.path / "templates" / letter.template).is_file():
             problems.append(f"letter {name}: no template templates/{letter.template}")

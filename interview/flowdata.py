@@ -108,6 +108,9 @@ NODE_KEYS = frozenset({"type", "text", "why", "fact", "control", "approximate", 
                        "options", "sets", "glossary", "next", "min", "max", "max_length", "long",
                        "status"})
 ROUTE_KEYS = frozenset({"to", "if", "unless"})
+LOOP_KEYS = frozenset({"first", "more", "fact"})
+GLOSSARY_KEYS = frozenset({"term", "text", "cite"})
+OPTION_KEYS = frozenset({"value", "label"})
 
 
 def _refuse_unknown_keys(raw: dict) -> None:
@@ -118,10 +121,16 @@ def _refuse_unknown_keys(raw: dict) -> None:
                              f"allowed: {', '.join(sorted(allowed))}")
 
     check("top level", raw, TOP_KEYS)
+    for name, spec in (raw.get("loops") or {}).items():
+        check(f"loop {name}", spec, LOOP_KEYS)
+    for key, spec in (raw.get("glossary") or {}).items():
+        check(f"glossary {key}", spec, GLOSSARY_KEYS)
     for node_id, spec in (raw.get("nodes") or {}).items():
         check(f"node {node_id}", spec, NODE_KEYS)
         for route in spec.get("next", ()) if isinstance(spec, dict) else ():
             check(f"node {node_id}, next", route, ROUTE_KEYS)
+        for option in spec.get("options", ()) if isinstance(spec, dict) else ():
+            check(f"node {node_id}, options", option, OPTION_KEYS)
 
 
 def parse_questions(raw: dict) -> Questions:

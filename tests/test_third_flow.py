@@ -65,6 +65,15 @@ def test_the_cli_takes_a_folder_of_flows(capsys):
                                             "next": [{"to": "ask_a", "when": "x"}]}}},
      "node ask_a, next: unknown key(s) ['when']"),
     ({"start": "ask_a", "nodes": {}, "glosary": {}}, "top level: unknown key(s) ['glosary']"),
+    ({"start": "ask_a", "nodes": {}, "glossary": {"x": {"term": "X", "text": "An x.",
+                                                         "cite": "7.01", "cites": "7.02"}}},
+     "glossary x: unknown key(s) ['cites']"),
+    ({"start": "ask_a", "nodes": {}, "loops": {"l": {"first": "a", "more": "b", "fact": "c",
+                                                      "max": 3}}},
+     "loop l: unknown key(s) ['max']"),
+    ({"start": "ask_a", "nodes": {"ask_a": {"type": "choice", "text": "Which?", "options": [
+        {"value": "x", "label": "X", "hint": "no such key"}]}}},
+     "node ask_a, options: unknown key(s) ['hint']"),
 ])
 def test_a_typo_in_questions_yaml_stops_the_flow_loading(raw, where):
     """A new flow's author learns of a misspelt key at once, not from a help text that never
