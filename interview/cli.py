@@ -84,10 +84,14 @@ def _place(flow, config: str | None):
     return clock.place_zones({flow.slug: flow}, places)[flow.slug], places.get(flow.slug)
 
 
+def _unknown_flow(slug: str, registry: dict) -> int:
+    return _fail(f"unknown flow {slug!r}; known: {', '.join(sorted(registry))}")
+
+
 def assess_command(args) -> int:
     registry = flows()
     if args.flow not in registry:
-        return _fail(f"unknown flow {args.flow!r}; known: {', '.join(sorted(registry))}")
+        return _unknown_flow(args.flow, registry)
     flow = registry[args.flow]
     try:
         zone, place = _place(flow, args.config)
@@ -122,7 +126,7 @@ def check_command(args, registry: dict) -> int:
     from interview.flowcheck import check_flow
 
     if args.flow and args.flow not in registry:
-        return _fail(f"unknown flow {args.flow!r}; known: {', '.join(sorted(registry))}")
+        return _unknown_flow(args.flow, registry)
     selected = [registry[args.flow]] if args.flow else list(registry.values())
     problems = []
     for flow in selected:

@@ -47,7 +47,7 @@
       top.scrollIntoView({ block: "start" });
     }
     // A notice about the new question ("we will ask it again") is read before it: inserted
-    // with the page, its role=status is not announced as a change.
+    // with the page, nothing would announce it.
     var notice = main.querySelector("#question .notice-banner");
     var heading = main.querySelector("h1");
     announce(((notice ? notice.textContent + " " : "") +

@@ -9,6 +9,11 @@ from .rules import second_complaint_may_apply
 MAYBE = (YES, NOT_SURE)
 
 
+def _resting_on(certainty: str) -> dict:
+    """Params marking an item that applies only if a "not sure" answer is yes."""
+    return {"certainty": certainty} if certainty == NOT_SURE else {}
+
+
 @cites("90.17(D)(1)", "90.17(D)(1)(a)", "90.17(D)(1)(b)", "90.17(D)(2)")
 def enforcement(facts: dict, certainty: str = YES) -> list[Item]:
     """"In the event that any law enforcement, code enforcement, or animal control officer has
@@ -23,7 +28,7 @@ def enforcement(facts: dict, certainty: str = YES) -> list[Item]:
     # "fails to either provide proof ... or fails to reclaim it": either failure is enough.
     at_risk = (impounded in MAYBE and (enf.get("reclaimed") != YES
                                        or enf.get("proof_of_confinement") != YES))
-    maybe = {"certainty": certainty} if certainty == NOT_SURE else {}  # rests on that answer
+    maybe = _resting_on(certainty)
     return [
         Item("enforcement_order_and_citation", ("90.17(D)(1)", "90.17(D)(1)(a)"), maybe),
         Item("enforcement_seizure", ("90.17(D)(1)", "90.17(D)(1)(b)"),
@@ -40,7 +45,7 @@ def impoundment_rights(certainty: str = YES) -> list[Item]:
     """"At the owner's request and expense, such impoundment may be at a veterinarian or licensed
     kennel of the owner's choosing" and "If the ultimate disposition of the citation is that the
     animal is not vicious or dangerous as defined, it will be released to the owner.\""""
-    params = {"certainty": certainty} if certainty == NOT_SURE else {}
+    params = _resting_on(certainty)
     return [
         Item("right_impound_at_vet_or_kennel", ("90.17(D)(1)(b)",), params),
         Item("right_release_if_not_vd", ("90.17(D)(1)(b)",), params),

@@ -76,8 +76,7 @@ def findings(facts: dict, lens: Lens) -> list[Finding]:
                 # a group left out that the rule still let through ('provoked'): it is unsure
                 unsure += tuple(f"/incidents/{i}/{g[0]}" for g in groups
                                 if not any(f in inc for f in g))
-                aside = (_exception_pointers([inc], i) if lens is IF_NO_EXCEPTION
-                         and r.is_excepted(inc, r.SHOWN) else ())
+                aside = _exception_pointers([inc], i) if lens is IF_NO_EXCEPTION else ()
                 out.append(Finding(fid, VD, predicate.cites, ptrs,
                                    {"kind": kind, "incident": i}, unsure, aside))
     return out
