@@ -15,6 +15,12 @@ def species_is_dog(ctx) -> bool:
     return ctx.fact("animal.species") == "dog"
 
 
+def trained_to_attack_possible(ctx) -> bool:
+    """Only (A)(3), animals trained to attack people, leaves out police animals: ask who owns
+    the animal only when that rule may apply."""
+    return ctx.fact("animal.trained_to_attack") in MAYBE
+
+
 def previously_found_possible(ctx) -> bool:
     return ctx.fact("animal.previously_found_vicious_or_dangerous") in MAYBE
 

@@ -58,6 +58,15 @@ def test_terrorizing_chase_journey(csrf_app):
     assert not soup.select("a[href*='/documents/hearing-request']")  # § 90.17 sets no hearing
 
 
+@pytest.mark.parametrize("trained, asked", [("yes", True), ("not_sure", True), ("no", False)])
+def test_police_ownership_is_asked_only_when_trained_to_attack_may_apply(trained, asked):
+    """(A)(3) is the only clause that leaves out police animals: "Any animal which has been
+    trained to attack persons …, excepting animals owned by public law enforcement agencies"."""
+    state = State(facts={"asker": "owner", "animal": {"species": "dog",
+                                                      "trained_to_attack": trained}})
+    assert (FLOW.router.walk(state).current.node == "ask_law_enforcement") is asked
+
+
 def test_every_node_renders(csrf_app):
     from flask import render_template
 
