@@ -26,7 +26,8 @@ def _render(done: Finished, name: str, locale: str, level: int = 1) -> str:
         status_name=lambda s: done.wording.status(s).lower() if s else "",
         text=lambda i: done.wording.text(i) if i in done.wording.texts else "",
         cite=lambda i: getattr(flow.module, "COMPLAINT_CITES", {}).get(i, ""),
-        checklist=documents.checklist(flow))
+        checklist=documents.checklist(flow),
+        complaint=documents.complaint(flow, done.state.facts))
 
 
 def _no_downloads_at_a_kiosk() -> None:

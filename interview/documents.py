@@ -49,6 +49,29 @@ class NextStep:
     passed: str  # N_: once it has passed
 
 
+@dataclass(frozen=True)
+class ComplaintLine:
+    """A sentence for the complaint statement when a fact has one of ``values``: in the
+    statement, in the person's own voice, or (``note``) in the note beside it, which is the
+    guide's and is neither printed nor part of the English copy for the office."""
+
+    text: str  # a TEXTS id
+    fact: str  # a fact's path ("asker", "complaint.willing_to_testify")
+    values: tuple[str, ...]
+    note: bool = False
+
+
+def complaint(flow, facts: dict) -> dict:
+    """What a flow adds to the complaint statement for these facts: the office it is filed
+    with (``COMPLAINT_OFFICE``: its address is ``CONTACTS.<slug>.<office>_address``) and the
+    ids of the lines (``COMPLAINT_LINES``) that apply, in the statement and in the note."""
+    lines = [line for line in getattr(flow.module, "COMPLAINT_LINES", ())
+             if answers.get(facts, line.fact) in line.values]
+    return {"office": getattr(flow.module, "COMPLAINT_OFFICE", "police"),
+            "lines": [line.text for line in lines if not line.note],
+            "notes": [line.text for line in lines if line.note]}
+
+
 def letters(flow) -> dict[str, Letter]:
     return {letter.name: letter for letter in getattr(flow.module, "LETTERS", ())}
 

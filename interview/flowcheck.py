@@ -137,6 +137,11 @@ def check_documents(flow) -> list[str]:
         problems.append(f"checklist: deadline {checklist.latest} is never worded by the flow")
     problems += [f"next step: deadline {step.deadline} is never worded by the flow"
                  for step in documents.next_steps(flow) if step.deadline not in texts]
+    for line in getattr(flow.module, "COMPLAINT_LINES", ()):
+        if line.text not in texts:
+            problems.append(f"complaint line {line.text} is never worded by the flow")
+        if not _in_schema(flow.schema, line.fact):
+            problems.append(f"complaint line {line.text}: {line.fact} is not in the facts schema")
     return problems
 
 

@@ -104,6 +104,18 @@ TERRORIZING_CHASE = {  # City § 90.17: an owner's dog chased a person, who had 
 }
 
 
+CITY_COMPLAINT = {  # City § 90.17: the person chased writes a complaint to file with the City
+    **TERRORIZING_CHASE,
+    "ask_asker": "harmed", "ask_wants_complaint": "yes",
+    "ask_complaint_where": "Elm Street park",
+    "ask_complaint_what": "The dog ran at me and I hid behind a car.",
+    "ask_complaint_injuries": "None.", "ask_complaint_evidence": "A video on my phone.",
+    "ask_complaint_witnesses": "Two people at the bus stop.",
+    "ask_complaint_animal": "Black dog, no collar.", "ask_complaint_owner": "Not known",
+    "ask_complaint_testify": "yes",
+}
+
+
 def answer_for(journey: dict, node: str, index: int | None):
     value = journey[node]
     if isinstance(value, list):

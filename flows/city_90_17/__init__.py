@@ -10,6 +10,8 @@ from .checks import check_facts
 from .predicates import PREDICATES
 from .texts import (
     COMPLAINT_CITES,
+    COMPLAINT_LINES,
+    COMPLAINT_OFFICE,
     DECLARED_TEXT,
     FACT_PHRASES,
     HEADLINES,
@@ -23,6 +25,8 @@ __all__ = [
     "build_calendar",
     "check_facts",
     "COMPLAINT_CITES",
+    "COMPLAINT_LINES",
+    "COMPLAINT_OFFICE",
     "DECLARED_TEXT",
     "FACT_PHRASES",
     "HEADLINES",

@@ -9,16 +9,30 @@ TEXTS = {
         "animal gets out, bites or attacks."
     ),
     # --- The complaint statement -------------------------------------------
-    "complaint_to": N_("To: {city}. A copy goes to {officer}."),
+    "complaint_to": N_("To: {city}"),
     "complaint_basis": N_(
-        "A person chased or attacked by the animal, or someone on their behalf, may make a "
-        "complaint. A copy goes to the officer, who looks into it."
+        "I make this complaint with {city}. I say that the owner or keeper of this animal "
+        "keeps a vicious or dangerous animal."
+    ),
+    "complaint_standing_harmed": N_("The animal chased or attacked me, or my animal."),
+    "complaint_standing_on_behalf": N_(
+        "I make this complaint for a person the animal chased or attacked."
+    ),
+    "complaint_prior_finding": N_("I know the animal was found vicious or dangerous before."),
+    "complaint_prior_finding_maybe": N_(
+        "The animal may have been found vicious or dangerous before."
+    ),
+    "complaint_note_standing": N_(
+        "The law lets a person the animal chased or attacked make this complaint, or someone "
+        "for them. You said you are a neighbor or someone else. If you file for a person it "
+        "chased or attacked, say so in your own words."
     ),
     "complaint_next": N_(
-        "The officer looks into the complaint. If the facts support it, the officer may order "
-        "the owner to fix the problem and give a citation (part (D)(1)(a)). Say if the animal "
-        "was found vicious or dangerous before. If it was, and this complaint about the same "
-        "owner ends the same way, it must leave the city or be put to death (part (F)(2))."
+        "File it with {city}, who sends a copy to {officer}. The officer looks into it. If the "
+        "facts support it, the officer may order the owner to fix the problem and give a "
+        "citation (part (D)(1)(a)). Was the animal found vicious or dangerous before? Then, if "
+        "this complaint about the same owner ends the same way, it must leave the city or be "
+        "put to death (part (F)(2))."
     ),
     # --- Rights -----------------------------------------------------------
     "right_complaint": N_(

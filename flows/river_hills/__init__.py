@@ -12,6 +12,7 @@ from .documents import CHECKLIST, LETTERS, NEXT_STEPS
 from .predicates import PREDICATES
 from .texts import (
     COMPLAINT_CITES,
+    COMPLAINT_LINES,
     DECLARED_TEXT,
     FACT_PHRASES,
     HEADLINES,
@@ -27,6 +28,7 @@ __all__ = [
     "CHECKLIST",
     "check_facts",
     "COMPLAINT_CITES",
+    "COMPLAINT_LINES",
     "DECLARED_TEXT",
     "FACT_PHRASES",
     "HEADLINES",

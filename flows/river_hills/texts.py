@@ -2,6 +2,7 @@
 
 Each text is a template: {placeholders} come from the item's params. ``N_`` marks a string
 for translation (pybabel extracts it) without translating it here."""
+from interview.documents import ComplaintLine
 
 
 def N_(text: str) -> str:
@@ -18,7 +19,14 @@ STATUS = {
 }
 
 # The clause each part of the complaint statement rests on.
-COMPLAINT_CITES = {"complaint_basis": "2.14(6)[c](1)(i)", "complaint_next": "2.14(6)[c]"}
+COMPLAINT_CITES = {"complaint_basis": "2.14(6)[c](1)(i)", "complaint_next": "2.14(6)[c]",
+                   "complaint_note_testify": "2.14(6)[c](1)"}
+# "The written complaint of a person who is willing to testify" ((6)[c](1)(i)): someone who
+# is not, or not sure, is told before filing what else an officer would need.
+COMPLAINT_LINES = (
+    ComplaintLine("complaint_note_testify", "complaint.willing_to_testify", ("no", "not_sure"),
+                  note=True),
+)
 
 # The status on the Village's notice, as a hearing left it (a cancelled notice reads "No
 # special status", which is not what the paper says).

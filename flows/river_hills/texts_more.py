@@ -117,17 +117,22 @@ TEXTS = {
     "unlawful_waste": N_("It is against the law to leave a dog's waste on land that is not yours."),
     # --- The complaint statement -------------------------------------------
     "complaint_to": N_("To: {police}"),
-    "complaint_basis": N_(
-        "An officer can act on a complaint in writing from a person who is willing to "
-        "testify. That means telling a hearing what they saw."
+    "complaint_title": N_("Complaint about a dog"),
+    "complaint_basis": N_("I make this complaint in writing so that an officer can look into "
+                          "this dog."),
+    "complaint_note_testify": N_(
+        "The law lets an officer act on a written complaint from a person who is willing to "
+        "testify. That means telling a hearing what they saw. If you are not willing, the "
+        "officer needs other proof, such as a dog bite report or what an officer saw."
     ),
     "complaint_next": N_(
-        "An officer looks into the complaint. The officer may declare the dog potentially "
-        "dangerous, dangerous or vicious. Then the owner can ask for a hearing. You may get a "
-        "letter about the hearing, and you can show evidence there."
+        "Give it to the police. An officer looks into the complaint. The officer may declare "
+        "the dog potentially dangerous, dangerous or vicious. Then the owner can ask for a "
+        "hearing. You may get a letter about the hearing, and you can show evidence there."
     ),
     # --- Evidence an officer may rely on ----------------------------------
-    "evidence_i": N_("A written complaint from a person who will speak in court."),
+    "evidence_i": N_("A written complaint from a person who is willing to testify (tell a "
+                     "hearing what they saw)."),
     "evidence_ii": N_("Dog bite reports filed as the law requires."),
     "evidence_iii": N_("What an officer or police officer saw the dog do."),
     "evidence_iv": N_("Other strong evidence a court would accept."),

@@ -51,8 +51,8 @@ def test_documents_download_and_pass_axe(browser, live_server, axe, lang, title)
     context.close()
 
 
-@pytest.mark.parametrize(("lang", "title"), [("en", "Complaint about an animal"),
-                                             ("es", "Queja sobre un animal")])
+@pytest.mark.parametrize(("lang", "title"), [("en", "Complaint about a dog"),
+                                             ("es", "Queja sobre un perro")])
 def test_complaint_downloads_and_passes_axe(browser, live_server, axe, lang, title):
     from interview.registry import flows
     context = browser.new_context(locale="en-US", accept_downloads=True)

@@ -228,6 +228,15 @@ def test_a_complaint_statement_holds_the_persons_account_not_the_guides_reading(
     page = c.get(DOCS + "complaint").get_data(as_text=True)
     assert "a guide to the law reads" not in page
     assert "not willing to testify" not in page  # a line the guide would add against them
+    # (6)[c](1)(i) is "the written complaint of a person who is willing to testify": the note
+    # beside the statement, not the statement, says what else an officer would need.
+    from bs4 import BeautifulSoup
+    soup = BeautifulSoup(page, "html.parser")
+    assert "dog bite report" in soup.select_one("aside.reader-note").text
+    assert "dog bite report" not in soup.select_one("section.document").text
+    pdf = " ".join(p.extract_text() for p in PdfReader(io.BytesIO(
+        c.get(DOCS + "complaint.pdf").data)).pages).replace(" ", "")
+    assert "dogbitereport" not in pdf and "Beforeyoufile" not in pdf
 
 
 def test_the_checklist_puts_no_hearing_date_on_every_owners_duties():
@@ -252,12 +261,13 @@ def test_every_flow_names_templates_deadlines_and_facts_that_exist():
 def test_the_flow_check_finds_a_letter_or_checklist_that_names_the_wrong_thing():
     from types import SimpleNamespace
 
-    from interview.documents import Checklist, Letter, NextStep
+    from interview.documents import Checklist, ComplaintLine, Letter, NextStep
     from interview.flowcheck import check_documents
     from interview.registry import flows
     real = flows()["river-hills"]
     module = SimpleNamespace(
         TEXTS=real.module.TEXTS,
+        COMPLAINT_LINES=(ComplaintLine("no_such_text", "animal.no_such_fact", ("yes",)),),
         LETTERS=(Letter("x", "X", "letters/missing.html", deadline="no_such_deadline",
                         done_when=("notice.no_such_fact", "notice.appeal_filed")),),
         CHECKLIST=Checklist({"duty_photographs": "no_such_deadline", "duty_nope": "photographs"},
@@ -267,10 +277,12 @@ def test_the_flow_check_finds_a_letter_or_checklist_that_names_the_wrong_thing()
     problems = check_documents(flow)
     for expected in ("no template templates/letters/missing.html", "no_such_deadline",
                      "notice.no_such_fact is not in the facts schema", "duty duty_nope",
-                     "deadline nor_this", "deadline not_one_either"):
+                     "deadline nor_this", "deadline not_one_either",
+                     "complaint line no_such_text is never worded",
+                     "animal.no_such_fact is not in the facts schema"):
         assert any(expected in p for p in problems), expected
     assert not any("appeal_filed" in p for p in problems)
-    assert len(problems) == 7, problems  # no_such_deadline twice: the letter, the checklist
+    assert len(problems) == 9, problems  # no_such_deadline twice: the letter, the checklist
 
 
 def test_the_engine_names_no_ordinances_steps():

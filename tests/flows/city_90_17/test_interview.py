@@ -11,7 +11,7 @@ from interview import answers, create_app
 from interview.answers import State
 from interview.facts import validate
 from tests.flows.city_90_17.check import FLOW, TODAY
-from tests.journeys import TERRORIZING_CHASE, answer_for, form_fields
+from tests.journeys import CITY_COMPLAINT, TERRORIZING_CHASE, answer_for, form_fields
 
 URL = "/interview/city-90-17/"
 
@@ -56,6 +56,39 @@ def test_terrorizing_chase_journey(csrf_app):
     leash = soup.select_one(".diagram svg title")
     assert leash is not None and "no longer than 6 feet" in leash.text
     assert not soup.select("a[href*='/documents/hearing-request']")  # § 90.17 sets no hearing
+
+
+@pytest.mark.parametrize(("asker", "line", "note"), [
+    ("harmed", "The animal chased or attacked me, or my animal.", None),
+    ("on_behalf", "I make this complaint for a person the animal chased or attacked.", None),
+    ("neighbour", None, "You said you are a neighbor or someone else."),
+])
+def test_a_complaint_says_who_may_make_it_and_goes_to_the_city(asker, line, note):
+    """(F)(1): "Any person who has been pursued or attacked …, or anyone on behalf of such
+    person, may make a complaint with the City"; the City sends the officer a copy."""
+    app = create_app({"TESTING": True, "SECRET_KEY": "test", "WTF_CSRF_ENABLED": True,
+                      "CONTACTS": {"city-90-17": {"clerk_address": "1 City Hall Plaza",
+                                                  "police_address": "100 Police Plaza"}}})
+    client = app.test_client()
+    web_walk(client, {**CITY_COMPLAINT, "ask_asker": asker})
+    soup = page(client.get(URL + "documents/complaint"))
+    statement, aside = soup.select_one("section.document"), soup.select_one("aside.reader-note")
+    assert "1 City Hall Plaza" in statement.text and "Police Plaza" not in statement.text
+    assert "keeps a vicious or dangerous animal" in statement.text and "(F)(1)" in statement.text
+    assert (line in statement.text) if line else "chased or attacked me" not in statement.text
+    assert (note in aside.text) if note else "You said you are" not in aside.text
+    assert "sends a copy to" in aside.text and "sends a copy to" not in statement.text
+
+
+def test_a_complaint_carries_an_earlier_finding():
+    """(F)(2) turns on "an animal previously determined to be vicious or dangerous"."""
+    app = create_app({"TESTING": True, "SECRET_KEY": "test", "WTF_CSRF_ENABLED": True})
+    client = app.test_client()
+    journey = {**CITY_COMPLAINT, "ask_previously_found": "yes", "ask_subsequent_complaint": "no"}
+    web_walk(client, journey)
+    statement = page(client.get(URL + "documents/complaint")).select_one("section.document")
+    assert "I know the animal was found vicious or dangerous before." in statement.text
+    assert "(F)(2)" in statement.text
 
 
 @pytest.mark.parametrize("trained, asked", [("yes", True), ("not_sure", True), ("no", False)])
