@@ -192,7 +192,7 @@ def compliance_after_hearing(notice: dict, calendar, params) -> Deadline | None:
     n = int(params.value("compliance_after_hearing_max_days", decided))
     count = calendar.add_calendar_days(decided, n)
     schedule = _date(notice, "chief_schedule_date")
-    if schedule and schedule < count.result:
+    if schedule and schedule <= count.result:  # "in no case more than 30 days": day 30 is in
         # Like the 30-day limit, a last day the chief set moves off a Sunday or holiday.
         count = calendar.day_after(schedule, 0, roll=True)
         return Deadline("compliance_after_hearing", ("2.14(6)[c](3)",),

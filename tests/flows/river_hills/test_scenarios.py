@@ -988,6 +988,11 @@ case("chief-schedule-within-30-days-is-the-last-day", "2.14(6)[c](3)",
      deadlines={"compliance_after_hearing": "2026-10-01"},
      absent_notice_ids={"notice_chief_schedule_past_limit", "notice_board_schedule"})
 
+case("chief-schedule-on-the-30th-day-is-within-the-limit", "2.14(6)[c](3)",
+     _chief_set("2026-10-15"), "2026-09-20",  # decided Tue 09-15: day 30 is Thu 10-15
+     deadlines={"compliance_after_hearing": "2026-10-15"},
+     absent_notice_ids={"notice_chief_schedule_past_limit"})
+
 case("chief-schedule-past-30-days-gives-way-to-the-limit", "2.14(6)[c](3)",
      _chief_set("2026-11-30"), "2026-09-20",
      deadlines={"compliance_after_hearing": "2026-10-15"},
