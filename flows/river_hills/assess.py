@@ -103,10 +103,13 @@ def _deadlines(facts, declared, since, today, calendar, params) -> list[Deadline
     # A vicious dog's spaying and photographs are (e)'s, made its own by (f)(1).
     borrowed = ("2.14(6)[f](1)",) if declared == "vicious" else ()
     did, cite, days = sterilise[declared]
-    out.append(d.declared_clock(since, did, (cite, *borrowed), days, calendar, params,
-                                stay=stay))
+    # Each clock runs from the day the dog came under the least status its duty comes with.
+    dangerous_since = d.status_since(notice, "dangerous")
+    out.append(d.declared_clock(since if declared == "potentially_dangerous" else dangerous_since,
+                                did, (cite, *borrowed), days, calendar, params, stay=stay))
     if declared in ("dangerous", "vicious"):
-        out.append(d.declared_clock(since, "photographs", ("2.14(6)[e](1)(vi)", *borrowed),
+        out.append(d.declared_clock(dangerous_since, "photographs",
+                                    ("2.14(6)[e](1)(vi)", *borrowed),
                                     "dangerous_photos_days", calendar, params))
     if declared == "vicious":
         permit = d.declared_clock(since, "vicious_permit", ("2.14(6)[g]",),

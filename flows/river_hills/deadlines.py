@@ -148,11 +148,15 @@ class Since(NamedTuple):
 
 @cites("2.14(6)[c](3)", "2.14(6)[d](2)", "2.14(6)[e](1)(v)", "2.14(6)[g]")
 def status_since(notice: dict, status: str | None) -> Since:
-    """The clocks run from "the Officer declaring the dog dangerous" and "the declaration of the
-    dog as vicious". "If the Officer's determination is affirmed or modified", a hearing that
-    raised the status made the first such declaration, on the day of its decision: the Officer
-    never declared it. After one that lowered it, the dog has been under at least this status
-    since the Officer's notice, so the Officer's day still counts."""
+    """The day the dog came under ``status``: the clocks run from "the Officer declaring the
+    dog dangerous" and "the declaration of the dog as vicious". "If the Officer's determination
+    is affirmed or modified", a hearing that raised the status made the first such declaration,
+    on the day of its decision: the Officer never declared it. After one that lowered it, the
+    dog has been under at least this status since the Officer's notice, so the Officer's day
+    still counts. Pass the least status a duty comes with: a dog raised from dangerous to
+    vicious has had (e)'s duties since the Officer's notice, since "pending the outcome of the
+    hearing, all of the regulations applicable to a dog for which such determination has been
+    made are applicable" ((c)(3)); only (g)'s permit is new."""
     officer = notice.get("declared_status")
     if (notice.get("decision") == "modified" and officer in STATUS_ORDER
             and status in STATUS_ORDER and rank(status) > rank(officer)):

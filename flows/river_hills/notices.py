@@ -126,15 +126,23 @@ def declaration_dates(notice: dict, a: Assessment) -> list[Item]:
     out = []
     since = status_since(notice, a.status.get("declared"))
     clocked = [d for d in a.deadlines if d.id in DEADLINES_FROM_DECLARATION]
-    if since.fact == "/notice/decision_on" and clocked:  # also when its date is still needed
+    # The clocks the hearing's decision starts (also when its date is still needed): those of
+    # duties the Officer's status did not come with.
+    from_hearing = {d.id for d in clocked if since.fact == "/notice/decision_on" and (
+        d.start_label == since.label if d.count else since.fact in d.needs)}
+    if from_hearing:
         out.append(Item("notice_status_raised_at_hearing",
-                        ("2.14(6)[c](3)", *sorted({c for d in clocked for c in d.cite}))))
+                        ("2.14(6)[c](3)", *sorted({c for d in clocked if d.id in from_hearing
+                                                   for c in d.cite}))))
     hearing = next((d for d in a.deadlines if d.id == "hearing_request_deadline"), None)
-    told = (notice.get("decision_received_on") if since.fact == "/notice/decision_on"
-            else hearing.count.start.isoformat() if hearing and hearing.count else None)
+    served = hearing.count.start.isoformat() if hearing and hearing.count else None
+
+    def told(deadline) -> str | None:
+        return notice.get("decision_received_on") if deadline.id in from_hearing else served
+
     # Only what is due whatever happens: not a duty on hold (or that may be), nor spaying
     # that "may be required" of a potentially dangerous dog.
-    late = [d for d in clocked if told and d.count and d.due.isoformat() < told
+    late = [d for d in clocked if told(d) and d.count and d.due.isoformat() < told(d)
             and d.stay in ("none", "not_stayed_by_appeal") and d.id != "pd_sterilisation"]
     if late:
         out.append(Item("notice_due_before_told",

@@ -257,8 +257,10 @@ TEXTS = {
     ),
     "notice_status_raised_at_hearing": N_(
         "The hearing raised the dog's status. The law counts some time limits from the day the "
-        "Officer declared the dog. The Officer did not declare this status, so we count them "
-        "from the hearing decision. Ask the police chief which day counts."
+        "Officer declared the dog. The Officer did not declare this status. So we count the "
+        "limits that come with it from the hearing decision. Limits that came with the "
+        "Officer's status still count from the Officer's day. Ask the police chief which day "
+        "counts."
     ),
     "notice_due_before_told": N_(
         "Some time limits count from the day the dog was declared, not the day you got the "

@@ -8,6 +8,13 @@ binds: "now", "if_declared", …)."""
 STATUS_KEYS = ("likely", "if_unsure", "if_rebutted", "declared", "duty_basis")
 
 
+def section_keys(sections: dict[str, str]) -> set[str]:
+    """Every ``expect`` key ``check_status_and_sections`` reads: a table may check no other
+    without saying how (a misspelt key would be a check that never runs)."""
+    return set(STATUS_KEYS) | {key % prefix for prefix in sections for key in (
+        "%s_ids", "absent_%s_ids", "%s_ids_exact", "%s_params", "%s_applies")}
+
+
 def check_status_and_sections(doc: dict, expect: dict, sections: dict[str, str]) -> None:
     status = doc["status"]
     for key in STATUS_KEYS:

@@ -5,7 +5,7 @@ import datetime as dt
 
 from interview.registry import flows
 from interview.wording import Wording, to_json
-from tests.flows.scenario_checks import check_status_and_sections
+from tests.flows.scenario_checks import check_status_and_sections, section_keys
 
 FLOW = flows()["city-90-17"]
 TODAY = dt.date(2026, 6, 1)
@@ -51,7 +51,13 @@ def assess(facts: dict, today: dt.date = TODAY) -> dict:
     return to_json(FLOW.assess(facts, today), Wording(FLOW))
 
 
+OWN_KEYS = {"duty_applies", "conditional_unsure", "conditional_set_aside",
+            "conditional_certainty", "text_has", "text_absent"}
+KNOWN_KEYS = section_keys(SECTIONS) | OWN_KEYS  # a misspelt key would be a check never run
+
+
 def check(doc: dict, expect: dict) -> None:
+    assert set(expect) <= KNOWN_KEYS, set(expect) - KNOWN_KEYS
     check_status_and_sections(doc, expect, SECTIONS)
     for item_id, applies in expect.get("duty_applies", {}).items():
         found = [d for d in doc["duties"] if d["id"] == item_id]

@@ -24,7 +24,7 @@ import pytest
 from interview.facts import validate
 from interview.registry import flows
 from interview.wording import Wording, to_json
-from tests.flows.scenario_checks import check_status_and_sections
+from tests.flows.scenario_checks import check_status_and_sections, section_keys
 
 FLOW = flows()["river-hills"]
 Y, N, NS = "yes", "no", "not_sure"
@@ -825,7 +825,8 @@ case("modified-to-potentially-dangerous", "2.14(6)[c](3)",
 
 # A hearing that raises the status declares it first: "within seven (7) business days after the
 # declaration of the dog as vicious", "within ten (10) days of determination". The Officer's
-# earlier notice of a lower status starts no clock for the higher one's duties.
+# earlier notice of a lower status starts no clock for the duties only the higher one has; the
+# duties it did have ran from it, "pending the outcome of the hearing" ((c)(3)).
 def _raised(officer: str, to: str, decided: str | None = "2026-09-16") -> dict:
     dates = {"decision_on": decided, "decision_received_on": decided} if decided else {}
     return F(*VICIOUS_PAIR,
@@ -839,10 +840,28 @@ case("hearing-raised-to-vicious-counts-the-permit-from-the-decision", "2.14(6)[g
      declared="vicious",
      # Wed 09-16 + 7 bd: Thu 17, Fri 18, Mon 21, Tue 22, Wed 23, Thu 24, Fri 25
      deadlines={"vicious_permit": "2026-09-25",
-                "photographs": "2026-09-26"},  # Wed 09-16 + 10 = Sat 09-26, not moved
-     start={"vicious_permit": "2026-09-16", "photographs": "2026-09-16"},
+                # (e)'s photographs and spaying were the dangerous dog's since Thu 09-03:
+                "photographs": "2026-09-14",  # + 10 = Sun 09-13, moved to Mon 09-14
+                "sterilisation": "2026-09-17"},  # + 14
+     start={"vicious_permit": "2026-09-16", "photographs": "2026-09-03",
+            "sterilisation": "2026-09-03"},
      notice_ids={"notice_status_raised_at_hearing"},
      absent_notice_ids={"notice_due_before_told"})
+
+case("hearing-raised-to-vicious-leaves-an-overdue-photograph-overdue", "2.14(6)[e](1)(vi)",
+     # Declared dangerous Mon 11-30, raised to vicious Thu 12-17: the photographs were due
+     # Thu 12-10, not ten days after the hearing.
+     F(*VICIOUS_PAIR,
+       notice=declared("dangerous", "2026-11-30", **personal("2026-12-01"),
+                       hearing_requested=Y, hearing_requested_on="2026-12-03",
+                       decision="modified", decision_status="vicious",
+                       decision_on="2026-12-17", decision_received_on="2026-12-21")),
+     "2026-12-21",
+     declared="vicious",
+     # Thu 12-17 + 7 bd: Fri 18, Mon 21, Tue 22, Wed 23, Thu 24, (Fri 25 Christmas), Mon 28, Tue 29
+     deadlines={"photographs": "2026-12-10", "vicious_permit": "2026-12-29"},
+     passed={"photographs": True},
+     notice_ids={"notice_status_raised_at_hearing"})
 
 case("hearing-raised-to-dangerous-counts-photos-and-waiver-from-the-decision",
      "2.14(6)[e](1)(vi)",
@@ -855,7 +874,8 @@ case("hearing-raised-to-dangerous-counts-photos-and-waiver-from-the-decision",
 
 case("hearing-raised-without-its-date-asks-for-it", "2.14(6)[c](3)",
      _raised("dangerous", "vicious", decided=None), "2026-09-17",
-     needs={"vicious_permit": ["/notice/decision_on"], "photographs": ["/notice/decision_on"]},
+     needs={"vicious_permit": ["/notice/decision_on"]},
+     deadlines={"photographs": "2026-09-14"},  # the dangerous dog's, from the Officer's day
      notice_ids={"notice_status_raised_at_hearing"})  # why the decision's date is asked
 
 case("hearing-that-affirms-keeps-the-officers-day", "2.14(6)[e](1)(vi)",
@@ -1363,12 +1383,10 @@ def _params(c: Case):
     return pytest.param(c, id=c.name, marks=marks)
 
 
-KNOWN_KEYS = ({"likely", "if_unsure", "if_rebutted", "declared", "duty_basis", "if_unsure_in",
-               "deadlines", "needs", "stay", "stay_not", "rolled_from", "skipped", "start",
-               "conditional_certainty", "conditional_unsure", "conditional_text", "duty_cites",
-               "deadline_cites"}
-              | {f"{p}_{k}" for p in SECTIONS for k in ("ids", "ids_exact", "params", "applies")}
-              | {f"absent_{p}_ids" for p in SECTIONS})
+KNOWN_KEYS = section_keys(SECTIONS) | {
+    "if_unsure_in", "deadlines", "needs", "stay", "stay_not", "rolled_from", "skipped", "start",
+    "passed", "conditional_certainty", "conditional_unsure", "conditional_text", "duty_cites",
+    "deadline_cites"}
 
 
 def test_table_is_well_formed():
@@ -1429,6 +1447,8 @@ def check(doc: dict, expect: dict) -> None:
         assert days <= skipped, f"{did}: skipped {sorted(skipped)}"
     for did, day in expect.get("start", {}).items():
         assert deadline(did)["start"] == day, deadline(did).get("working")
+    for did, passed in expect.get("passed", {}).items():
+        assert deadline(did)["passed"] is passed, deadline(did)
     for section, key in (("duties", "duty_cites"), ("deadlines", "deadline_cites")):
         for item_id, wanted in expect.get(key, {}).items():
             found = [i for i in doc[section] if i["id"] == item_id]
