@@ -8,12 +8,8 @@ import datetime as dt
 
 from babel.dates import format_date, format_datetime
 
-from interview.i18n import N_
-from interview.languages import babel_locale
+from interview.languages import babel_locale, catalog
 from interview.legal_calendar import Count
-
-UNITS = {"business_days": N_("%(n)s business days"), "calendar_days": N_("%(n)s days"),
-         "hours": N_("%(n)s hours"), "years": N_("%(n)s years")}
 
 
 def day_not_counted(day: dt.date, reason: str, locale, gettext) -> str:
@@ -35,6 +31,11 @@ def holiday_name(reason: str, gettext) -> str:
 class Working:
     def __init__(self, locale: str, gettext):
         self.locale, self._ = locale, gettext
+        # Counts take the plural their number needs (Arabic has six forms: 5 أيام, 14 يومًا),
+        # from the language's own catalog, whoever supplied ``gettext``.
+        self._n = catalog(locale.split("_")[0]).ngettext
+        # The language's own comma, from CLDR's list patterns ("، " in Arabic).
+        self.comma = babel_locale(locale).list_patterns["standard"]["middle"].format("", "")
         # The count runs the way the text reads: leftwards in Arabic.
         self.arrow = ("\u2190" if babel_locale(locale).character_order == "right-to-left"
                       else "\u2192")
@@ -51,14 +52,14 @@ class Working:
         if self.locale.split("_")[0] == "en":
             return count.working(label)
         _ = self._
-        head = f"{_(label)} {self.day(count.start)}; " if label else f"{self.day(count.start)}; "
+        start = f"{_(label)} {self.day(count.start)}" if label else self.day(count.start)
         end = self.day(count.result)
         if count.kind == "days_after":
             step = (_("the same day") if count.amount == 0
                     else _("day %(n)s after") % {"n": count.amount})
             parts = [step]
         else:
-            parts = [_(UNITS[count.kind]) % {"n": count.amount}]
+            parts = [self.amount(count.kind, count.amount)]
         if count.kind in ("business_days", "hours"):
             parts += [_("%(day)s %(name)s not counted") % {
                 "day": self.day(s.day),
@@ -66,10 +67,27 @@ class Working:
                       for s in count.skipped
                       if count.kind == "hours" or s.day.weekday() < 5]
         if count.rolled_from is not None:  # calendar days, or a day someone set
-            story = ", ".join(_("%(day)s is %(name)s") % {
+            story = self.comma.join(_("%(day)s is %(name)s") % {
                 "day": self.day(s.day),
                 "name": _("a Sunday") if s.reason == "Sunday" else self.holiday(s.reason)}
                 for s in count.skipped)
-            return (f"{head}{parts[0]} {self.arrow} {story}; " + _("so the next secular day")
-                    + f" {self.arrow} {end}")
-        return f"{head}{', '.join(parts)} {self.arrow} {end}"
+            moved = self.then(f"{parts[0]} {self.arrow} {story}", _("so the next secular day"))
+            return f"{self.then(start, moved)} {self.arrow} {end}"
+        return f"{self.then(start, self.comma.join(parts))} {self.arrow} {end}"
+
+    def then(self, before: str, after: str) -> str:
+        # TRANSLATORS: two steps of a count, in the language's own punctuation (؛ in Arabic).
+        return self._("%(before)s; %(after)s") % {"before": before, "after": after}
+
+    def amount(self, kind: str, n: int) -> str:
+        """The count's length in words: "5 business days", "1 day"."""
+        ngettext = self._n
+        if kind == "business_days":
+            text = ngettext("%(num)d business day", "%(num)d business days", n)
+        elif kind == "calendar_days":
+            text = ngettext("%(num)d day", "%(num)d days", n)
+        elif kind == "hours":
+            text = ngettext("%(num)d hour", "%(num)d hours", n)
+        else:
+            text = ngettext("%(num)d year", "%(num)d years", n)
+        return text % {"num": n}

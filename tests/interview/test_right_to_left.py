@@ -32,6 +32,38 @@ def test_the_law_page_isolates_its_version(client):
     assert soup.select_one(".law-version bdi[dir=ltr]").text == "2.14@2018-11-14"
 
 
+def test_a_clause_page_isolates_its_version(client):
+    from bs4 import BeautifulSoup
+    soup = BeautifulSoup(client.get("/flows/river-hills/law/2.14(6)[e](1)(iii)?lang=ar").data,
+                         "html.parser")
+    assert soup.select_one(".law-version bdi[dir=ltr]").text == "2.14@2018-11-14"
+
+
+def test_each_typed_answer_keeps_its_own_direction(app):
+    """"My neighbor, Sam." in an Arabic page showed as ".My neighbor, Sam"."""
+    soup = result_page(app, "ar")
+    answers = soup.select("#transcript .bubble-answer")
+    assert answers and all(a.find("bdi") for a in answers)
+
+
+def test_a_count_in_arabic_takes_the_plural_its_number_needs_and_arabic_punctuation():
+    import datetime as dt
+
+    from flows.river_hills.calendar import build_calendar
+    from interview.languages import catalog
+    from interview.working import Working
+    cal, start = build_calendar(), dt.date(2026, 9, 4)
+    work = Working("ar", catalog("ar").gettext)
+    for count, amount in ((cal.add_calendar_days(start, 10), "10 أيام"),  # 3–10: plural
+                          (cal.add_calendar_days(start, 14), "14 يومًا"),  # 11–99: singular
+                          (cal.add_business_days(start, 5), "5 أيام عمل")):
+        text = work(count, "served")
+        assert amount in text and "؛" in text and ";" not in text, text
+    assert "," not in work(cal.add_business_days(start, 5), "served")  # Labor Day, joined
+    spanish = Working("es", catalog("es").gettext)
+    assert "1 día " in spanish(cal.add_calendar_days(start, 1), "served")
+
+
 def test_a_questions_glossary_isolates_its_clause_numbers(app):
     from tests.interview.test_interview_views import current, walk
     from tests.journeys import BITE_AT_LARGE
