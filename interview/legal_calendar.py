@@ -20,6 +20,8 @@ __all__ = ["Count", "LegalCalendar", "Skipped"]
 _WEEKDAYS = ("Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun")
 _SATURDAY, _SUNDAY = 5, 6
 _ONE_DAY = timedelta(days=1)
+# § 990.001(4)(b)'s "next secular day", in plain words (a Saturday is one).
+ROLLED = "so the next day that is not a Sunday or holiday"
 
 
 def _fmt(d: date | datetime) -> str:
@@ -90,12 +92,12 @@ class Count:
             which = "the same day" if self.amount == 0 else f"the {_ordinal(self.amount)} day after"
             if self.rolled_from is None:
                 return f"{head}{which} → {end}"
-            return f"{head}{which} → {self._roll_story()}, so the next secular day → {end}"
+            return f"{head}{which} → {self._roll_story()}, {ROLLED} → {end}"
         if self.kind == "calendar_days":
             days = _plural(self.amount, "day")
             if self.rolled_from is None:
                 return f"{head}{days} → {end}"
-            return f"{head}{days} → {self._roll_story()}, so the next secular day → {end}"
+            return f"{head}{days} → {self._roll_story()}, {ROLLED} → {end}"
         raise ValueError(f"unknown kind of count: {self.kind!r}")
 
     def _roll_story(self) -> str:

@@ -71,7 +71,8 @@ class Working:
                 "day": self.day(s.day),
                 "name": _("a Sunday") if s.reason == "Sunday" else self.holiday(s.reason)}
                 for s in count.skipped)
-            moved = self.then(f"{parts[0]} {self.arrow} {story}", _("so the next secular day"))
+            moved = self.then(f"{parts[0]} {self.arrow} {story}",
+                              _("so the next day that is not a Sunday or holiday"))
             return f"{self.then(start, moved)} {self.arrow} {end}"
         return f"{self.then(start, self.comma.join(parts))} {self.arrow} {end}"
 

@@ -136,26 +136,27 @@ def test_business_days_record_every_day_passed_over():
 # -- calendar days: § 990.001(4)(a) and (b) ----------------------------------------------------
 
 # fmt: off
+R = "so the next day that is not a Sunday or holiday"  # § 990.001(4)(b)'s "next secular day"
 CALENDAR_DAYS = [
     pytest.param(14, True, f"{M} Mon 2026-03-02; 14 days → Mon 2026-03-16", id="no-roll-needed"),
-    pytest.param(14, True, f"{M} Sun 2026-03-01; 14 days → Sun 2026-03-15, a Sunday, so the next "
-                 "secular day → Mon 2026-03-16", id="sunday-rolls-to-monday"),
-    pytest.param(14, True, f"{M} Fri 2026-12-11; 14 days → Fri 2026-12-25 is Christmas Day, so "
-                 "the next secular day → Sat 2026-12-26", id="holiday-rolls-onto-a-saturday"),
-    pytest.param(7, True, f"{M} Mon 2026-08-31; 7 days → Mon 2026-09-07 is Labor Day, so the "
-                 "next secular day → Tue 2026-09-08", id="monday-holiday-rolls-to-tuesday"),
+    pytest.param(14, True, f"{M} Sun 2026-03-01; 14 days → Sun 2026-03-15, a Sunday, {R} "
+                 "→ Mon 2026-03-16", id="sunday-rolls-to-monday"),
+    pytest.param(14, True, f"{M} Fri 2026-12-11; 14 days → Fri 2026-12-25 is Christmas Day, {R} "
+                 "→ Sat 2026-12-26", id="holiday-rolls-onto-a-saturday"),
+    pytest.param(7, True, f"{M} Mon 2026-08-31; 7 days → Mon 2026-09-07 is Labor Day, {R} "
+                 "→ Tue 2026-09-08", id="monday-holiday-rolls-to-tuesday"),
     pytest.param(14, True, f"{M} Sat 2026-06-20; 14 days → Sat 2026-07-04 is Independence Day, "
-                 "and Sun 2026-07-05 is a Sunday, so the next secular day → Mon 2026-07-06",
+                 f"and Sun 2026-07-05 is a Sunday, {R} → Mon 2026-07-06",
                  id="saturday-holiday-then-sunday"),
     pytest.param(14, True, f"{M} Sun 2022-12-11; 14 days → Sun 2022-12-25 is Christmas Day, and "
-                 "Mon 2022-12-26 is Christmas Day (observed), so the next secular day → "
-                 "Tue 2022-12-27", id="sunday-holiday-then-observed-monday"),
+                 f"Mon 2022-12-26 is Christmas Day (observed), {R} → Tue 2022-12-27",
+                 id="sunday-holiday-then-observed-monday"),
     pytest.param(7, True, f"{M} Sat 2026-02-28; 7 days → Sat 2026-03-07",
                  id="saturday-is-not-moved"),
     pytest.param(14, False, f"{M} Sun 2026-03-01; 14 days → Sun 2026-03-15",
                  id="roll-false-keeps-sunday"),
-    pytest.param(1, True, f"{M} Sun 2026-09-06; 1 day → Mon 2026-09-07 is Labor Day, so the next "
-                 "secular day → Tue 2026-09-08", id="one-day-singular"),
+    pytest.param(1, True, f"{M} Sun 2026-09-06; 1 day → Mon 2026-09-07 is Labor Day, {R} "
+                 "→ Tue 2026-09-08", id="one-day-singular"),
 ]
 # fmt: on
 
@@ -166,7 +167,7 @@ def test_add_calendar_days(n, roll, working):
     count = CAL.add_calendar_days(start, n, roll=roll)
     assert count.result == D(_end(working))
     assert count.working(M) == working
-    if "secular" in working:
+    if "not a Sunday or holiday" in working:
         assert count.rolled_from == start + timedelta(days=n)
     else:
         assert count.rolled_from is None and count.skipped == ()
@@ -260,8 +261,7 @@ def test_a_day_someone_set_rolls_off_a_sunday_and_a_holiday_when_asked():
     assert count.result == D("2026-09-08") and count.rolled_from == D("2026-09-06")
     assert [s.day for s in count.skipped] == [D("2026-09-06"), D("2026-09-07")]
     assert count.working(M) == (f"{M} Sun 2026-09-06; the same day → Sun 2026-09-06, a Sunday, "
-                                "and Mon 2026-09-07 is Labor Day, so the next secular day "
-                                "→ Tue 2026-09-08")
+                                f"and Mon 2026-09-07 is Labor Day, {R} → Tue 2026-09-08")
     assert CAL.day_after(D("2026-09-06"), 0).result == D("2026-09-06")  # without roll: kept
     saturday = CAL.day_after(D("2026-09-05"), 0, roll=True)
     assert saturday.result == D("2026-09-05") and saturday.rolled_from is None
