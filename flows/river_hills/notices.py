@@ -64,6 +64,14 @@ def notices_for(facts: dict, a: Assessment, params: Parameters) -> list[Item]:
         add("notice_board_stay_scope", "2.14(6)[c](3)")
     if notice.get("service_method") == "regular_mail":
         add("notice_regular_mail_service", "2.14(6)[c](3)", "2.14(6)[c](4)")
+    if "hearing_request_deadline" in deadline_ids and notice.get("decision") in (None, "pending"):
+        # "by a written request for a hearing to the Chief of Police within 5 business days":
+        # sent or received by then, the text does not say.
+        add("notice_request_must_arrive", "2.14(6)[c](3)")
+    if "appeal_deadline" in deadline_ids:
+        # "within 5 business days of receiving the decision", but (c)(4) makes a notice sent
+        # by regular mail effective on the third day after mailing, which may be earlier.
+        add("notice_decision_by_mail", "2.14(6)[c](3)", "2.14(6)[c](4)")
     duty_status = a.status.get("duty_basis")
     if duty_status in ("dangerous", "vicious"):
         add("notice_missing_4_208", "2.14(6)[e](1)(ix)")

@@ -210,6 +210,17 @@ TEXTS = {
         "certified mail. It also says when regular mail takes "
         "effect. We used that day."
     ),
+    "notice_request_must_arrive": N_(
+        "The law says to ask the police chief for a hearing in writing within 5 business days. "
+        "It does not say if the letter must arrive by then or only be sent. To be safe, make "
+        "sure it reaches the chief by the last day. Keep proof of the day it arrived."
+    ),
+    "notice_decision_by_mail": N_(
+        "We count the time to appeal from the day you got the decision, as the law says. But "
+        "a notice sent by regular mail counts from the third day after it was mailed. If the "
+        "decision came that way, that day may be earlier. To be safe, count from the earlier "
+        "day."
+    ),
     "notice_missing_4_208": N_(
         "The law says a dog can be impounded under 4-208. This section "
         "has no part 4-208. Ask the Village which rule it means."

@@ -487,7 +487,11 @@ case("personal-service-labor-day", "2.14(6)[c](3)",
            "hearing_request_deadline": "none"},
      absent_deadline_ids={"pd_sterilisation", "vicious_permit", "appeal_deadline",
                           "compliance_after_hearing", "removal_deadline"},
-     notice_ids={"notice_business_day_undefined", "notice_calendar_rules"},
+     # "a written request for a hearing to the Chief of Police within 5 business days":
+     # whether it must arrive by then, the text does not say.
+     notice_ids={"notice_business_day_undefined", "notice_calendar_rules",
+                 "notice_request_must_arrive"},
+     absent_notice_ids={"notice_decision_by_mail"},  # no decision yet
      right_ids={"right_hearing_request", "right_appeal_board"})
 
 case("photographs-sunday-roll", "2.14(6)[e](1)(vi)",
@@ -1012,6 +1016,15 @@ case("chief-schedule-on-the-30th-day-is-within-the-limit", "2.14(6)[c](3)",
      _chief_set("2026-10-15"), "2026-09-20",  # decided Tue 09-15: day 30 is Thu 10-15
      deadlines={"compliance_after_hearing": "2026-10-15"},
      absent_notice_ids={"notice_chief_schedule_past_limit"})
+
+# "within 5 business days of receiving the decision"; (c)(4): regular mail is "effective on
+# the third day after the notice was placed in the mail", which may come before it arrives.
+case("appeal-counted-from-receipt-says-mail-may-count-earlier", "2.14(6)[c](4)",
+     _chief_set("2026-10-01"), "2026-09-20",
+     deadlines={"appeal_deadline": "2026-09-23"},  # Wed 09-16 + 5 bd
+     notice_ids={"notice_decision_by_mail"},
+     # decided: the hearing request's "sent or received" question is over
+     absent_notice_ids={"notice_request_must_arrive"})
 
 case("chief-schedule-past-30-days-gives-way-to-the-limit", "2.14(6)[c](3)",
      _chief_set("2026-11-30"), "2026-09-20",
