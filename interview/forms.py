@@ -151,18 +151,21 @@ class ExactDateForm(DateAnswerForm):
         return _l("Enter the day.") if self.day.data is None else None
 
 
-# "14:30", "2:30 pm", "2 PM", "9.05": a browser without a time picker sends what was typed.
+# "14:30", "2:30 pm", "2 PM", "9.05", and Arabic's "2:30 م" (ص before noon, م after), as the
+# Arabic page's own example shows: a browser without a time picker sends what was typed.
 # ASCII digits only: \d would also take Arabic-Indic and other digits, which int() reads but a
 # person checking the page would not expect to see turned into a time. Seconds are dropped.
-TIME = re.compile(r"^([0-9]{1,2})(?:[:.h]([0-9]{2})(?::[0-9]{2})?)?\s*(?:([ap])\.?\s*m\.?)?$",
-                  re.IGNORECASE)
+TIME = re.compile(r"^([0-9]{1,2})(?:[:.h]([0-9]{2})(?::[0-9]{2})?)?\s*"
+                  r"(?:([ap])\.?\s*m\.?|([\u0635\u0645]))?$", re.IGNORECASE)
+ARABIC_HALF = {"\u0635": "a", "\u0645": "p"}  # ص (صباحًا), م (مساءً)
 
 
 def parse_time(text: str) -> dt.time | None:
     match = TIME.match((text or "").strip())
     if not match:
         return None
-    hour, minute, half = int(match[1]), int(match[2] or 0), (match[3] or "").lower()
+    hour, minute = int(match[1]), int(match[2] or 0)
+    half = (match[3] or "").lower() or ARABIC_HALF.get(match[4] or "", "")
     if half:  # 12-hour clock: 12 am is midnight, 12 pm is noon
         if not 1 <= hour <= 12:
             return None

@@ -25,6 +25,9 @@ def app():
     ("24:00", None), ("13 pm", None), ("0 am", None), ("7:60", None), ("noon", None),
     ("", None), ("1430", None), ("16:30:00", dt.time(16, 30)), ("\u0661\u0664:\u0663\u0660", None),
     ("\U0001d7cf\U0001d7d2:30", None), ("9" * 40, None),
+    # The Arabic page's example, "2:30 م": ص before noon, م after.
+    ("2:30 \u0645", dt.time(14, 30)), ("9:05 \u0635", dt.time(9, 5)), ("12 \u0635", dt.time(0)),
+    ("13 \u0645", None),
 ])
 def test_a_typed_time_is_read_as_a_person_means_it(typed, expected):
     assert parse_time(typed) == expected
