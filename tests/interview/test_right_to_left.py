@@ -64,6 +64,12 @@ def test_a_count_in_arabic_takes_the_plural_its_number_needs_and_arabic_punctuat
     assert "1 día " in spanish(cal.add_calendar_days(start, 1), "served")
 
 
+def test_the_diagrams_measures_take_their_plural(app):
+    """"6 قدم" beside body text saying "6 أقدام": 3–10 takes the plural in Arabic."""
+    labels = [t.text for t in result_page(app, "ar").select(".diagram svg text")]
+    assert "4 أقدام كحد أقصى" in labels and "6 أقدام" in labels and "1 قدم" in labels, labels
+
+
 def test_a_questions_glossary_isolates_its_clause_numbers(app):
     from tests.interview.test_interview_views import current, walk
     from tests.journeys import BITE_AT_LARGE
