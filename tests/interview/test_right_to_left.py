@@ -64,6 +64,13 @@ def test_a_count_in_arabic_takes_the_plural_its_number_needs_and_arabic_punctuat
     assert "1 día " in spanish(cal.add_calendar_days(start, 1), "served")
 
 
+def test_the_calendars_english_citation_reads_left_to_right(app):
+    """"(;Wis. Stat. § 995.20" in Arabic: the brackets and the semicolon moved."""
+    found = result_page(app, "ar").find("bdi", lang="en", dir="ltr",
+                                        string=lambda t: t and t.startswith("Wis. Stat."))
+    assert found is not None
+
+
 def test_the_diagrams_measures_take_their_plural(app):
     """"6 قدم" beside body text saying "6 أقدام": 3–10 takes the plural in Arabic."""
     labels = [t.text for t in result_page(app, "ar").select(".diagram svg text")]
