@@ -154,9 +154,9 @@ def status_since(notice: dict, status: str | None) -> Since:
     on the day of its decision: the Officer never declared it. After one that lowered it, the
     dog has been under at least this status since the Officer's notice, so the Officer's day
     still counts. Pass the least status a duty comes with: a dog raised from dangerous to
-    vicious has had (e)'s duties since the Officer's notice, since "pending the outcome of the
+    vicious has had (e)'s duties since the Officer's notice ((c)(3): "Pending the outcome of the
     hearing, all of the regulations applicable to a dog for which such determination has been
-    made are applicable" ((c)(3)); only (g)'s permit is new."""
+    made are applicable"); only (g)'s permit is new."""
     officer = notice.get("declared_status")
     if (notice.get("decision") == "modified" and officer in STATUS_ORDER
             and status in STATUS_ORDER and rank(status) > rank(officer)):

@@ -207,7 +207,7 @@ def test_arabic_diagrams_have_arabic_labels_placed_for_right_to_left(app):
     svg = soup.select_one(".diagram svg")
     assert svg is not None and svg["direction"] == "rtl"
     labels = [t.get_text() for t in svg.find_all("text")]
-    assert "سقف آمن" in labels and "6 قدم" in labels
+    assert "سقف آمن" in labels and "6 أقدام" in labels  # 3–10 takes the plural
     assert all(not re.search(r"[a-z]{2,}", label) for label in labels), labels
     side = [t for t in svg.find_all("text") if t.get("x") == "352"]
     assert side and all(t["text-anchor"] == "end" for t in side)
