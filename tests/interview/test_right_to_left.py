@@ -69,6 +69,8 @@ def test_the_calendars_english_citation_reads_left_to_right(app):
     found = result_page(app, "ar").find("bdi", lang="en", dir="ltr",
                                         string=lambda t: t and t.startswith("Wis. Stat."))
     assert found is not None
+    source = result_page(app, "ar").select_one("p.source bdi[lang=en][dir=ltr]")
+    assert source is not None and "River Hills" in source.text  # flow.yaml's English note
 
 
 def test_the_diagrams_measures_take_their_plural(app):
