@@ -63,13 +63,22 @@ class ComplaintLine:
 
 def complaint(flow, facts: dict) -> dict:
     """What a flow adds to the complaint statement for these facts: the office it is filed
-    with (``COMPLAINT_OFFICE``: its address is ``CONTACTS.<slug>.<office>_address``) and the
-    ids of the lines (``COMPLAINT_LINES``) that apply, in the statement and in the note."""
+    with (``COMPLAINT_OFFICE``: its address is ``CONTACTS.<slug>.<office>_address``), the ids
+    of the lines (``COMPLAINT_LINES``) that apply, in the statement and in the note, and each
+    incident, by date, with the lines its own answers call for (``COMPLAINT_INCIDENT_LINES``,
+    whose ``fact`` is a field of an incident): what the person already said happened, which
+    is what the ordinance's definitions turn on."""
     lines = [line for line in getattr(flow.module, "COMPLAINT_LINES", ())
              if answers.get(facts, line.fact) in line.values]
+    per_incident = getattr(flow.module, "COMPLAINT_INCIDENT_LINES", ())
+    incidents = sorted(facts.get("incidents") or [], key=lambda i: i.get("date") or "")
     return {"office": getattr(flow.module, "COMPLAINT_OFFICE", "police"),
             "lines": [line.text for line in lines if not line.note],
-            "notes": [line.text for line in lines if line.note]}
+            "notes": [line.text for line in lines if line.note],
+            "incidents": [{"date": i.get("date"), "date_approximate": i.get("date_approximate"),
+                           "lines": [line.text for line in per_incident
+                                     if i.get(line.fact) in line.values]}
+                          for i in incidents]}
 
 
 def letters(flow) -> dict[str, Letter]:

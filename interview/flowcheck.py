@@ -137,11 +137,13 @@ def check_documents(flow) -> list[str]:
         problems.append(f"checklist: deadline {checklist.latest} is never worded by the flow")
     problems += [f"next step: deadline {step.deadline} is never worded by the flow"
                  for step in documents.next_steps(flow) if step.deadline not in texts]
-    for line in getattr(flow.module, "COMPLAINT_LINES", ()):
-        if line.text not in texts:
-            problems.append(f"complaint line {line.text} is never worded by the flow")
-        if not _in_schema(flow.schema, line.fact):
-            problems.append(f"complaint line {line.text}: {line.fact} is not in the facts schema")
+    for table, prefix in (("COMPLAINT_LINES", ""), ("COMPLAINT_INCIDENT_LINES", "incidents.")):
+        for line in getattr(flow.module, table, ()):
+            if line.text not in texts:
+                problems.append(f"complaint line {line.text} is never worded by the flow")
+            if not _in_schema(flow.schema, prefix + line.fact):
+                problems.append(f"complaint line {line.text}: {prefix}{line.fact} is not in the "
+                                "facts schema")
     return problems
 
 
@@ -162,6 +164,10 @@ def _in_schema(schema: dict, path: str) -> bool:
             return False
         while "$ref" in node:  # "#/$defs/notice"
             node = schema["$defs"][node["$ref"].rsplit("/", 1)[-1]]
+        if "items" in node:  # "incidents.date": a field of each item
+            node = node["items"]
+            while "$ref" in node:
+                node = schema["$defs"][node["$ref"].rsplit("/", 1)[-1]]
     return True
 
 

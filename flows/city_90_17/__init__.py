@@ -10,6 +10,7 @@ from .checks import check_facts
 from .predicates import PREDICATES
 from .texts import (
     COMPLAINT_CITES,
+    COMPLAINT_INCIDENT_LINES,
     COMPLAINT_LINES,
     COMPLAINT_OFFICE,
     DECLARED_TEXT,
@@ -25,6 +26,7 @@ __all__ = [
     "build_calendar",
     "check_facts",
     "COMPLAINT_CITES",
+    "COMPLAINT_INCIDENT_LINES",
     "COMPLAINT_LINES",
     "COMPLAINT_OFFICE",
     "DECLARED_TEXT",

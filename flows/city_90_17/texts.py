@@ -33,6 +33,19 @@ COMPLAINT_LINES = (
                   "animal.previously_found_vicious_or_dangerous", ("not_sure",)),
     ComplaintLine("complaint_note_standing", "asker", ("neighbour", "other"), note=True),
 )
+# What the person already said of each time, in their voice: what (A)(4) and (A)(5) turn on.
+# Only answers of "yes": a "not sure" is not put in their mouth, nor is provocation.
+COMPLAINT_INCIDENT_LINES = (
+    ComplaintLine("complaint_incident_person", "victim", ("person",)),
+    ComplaintLine("complaint_incident_animal", "victim", ("domestic_animal",)),
+    ComplaintLine("complaint_incident_attacked", "attacked", ("yes",)),
+    ComplaintLine("complaint_incident_injured", "injured", ("yes",)),
+    ComplaintLine("complaint_incident_attempted", "attempted_to_injure", ("yes",)),
+    ComplaintLine("complaint_incident_chased", "approached_or_chased_terrorizing", ("yes",)),
+    ComplaintLine("complaint_incident_shelter", "victim_sought_shelter", ("yes",)),
+    ComplaintLine("complaint_incident_defend", "victim_had_to_defend", ("yes",)),
+    ComplaintLine("complaint_incident_third_party", "third_party_intervened", ("yes",)),
+)
 
 STATUS = {
     "none": N_("No special status"),

@@ -22,6 +22,16 @@ TEXTS = {
     "complaint_prior_finding_maybe": N_(
         "The animal may have been found vicious or dangerous before."
     ),
+    "complaint_incident_person": N_("The animal went after a person."),
+    "complaint_incident_animal": N_("The animal went after a pet or farm animal, or another "
+                                    "tame one."),
+    "complaint_incident_attacked": N_("It attacked."),
+    "complaint_incident_injured": N_("It caused an injury."),
+    "complaint_incident_attempted": N_("It tried to cause an injury."),
+    "complaint_incident_chased": N_("It chased or came at the victim in a frightening way."),
+    "complaint_incident_shelter": N_("The victim had to take cover."),
+    "complaint_incident_defend": N_("The victim had to fight it off."),
+    "complaint_incident_third_party": N_("Someone else had to step in."),
     "complaint_note_standing": N_(
         "The law lets a person the animal chased or attacked make this complaint, or someone "
         "for them. You said you are a neighbor or someone else. If you file for a person it "

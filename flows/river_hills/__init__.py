@@ -12,6 +12,7 @@ from .documents import CHECKLIST, LETTERS, NEXT_STEPS
 from .predicates import PREDICATES
 from .texts import (
     COMPLAINT_CITES,
+    COMPLAINT_INCIDENT_LINES,
     COMPLAINT_LINES,
     DECLARED_TEXT,
     FACT_PHRASES,
@@ -28,6 +29,7 @@ __all__ = [
     "CHECKLIST",
     "check_facts",
     "COMPLAINT_CITES",
+    "COMPLAINT_INCIDENT_LINES",
     "COMPLAINT_LINES",
     "DECLARED_TEXT",
     "FACT_PHRASES",

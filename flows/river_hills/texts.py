@@ -27,6 +27,20 @@ COMPLAINT_LINES = (
     ComplaintLine("complaint_note_testify", "complaint.willing_to_testify", ("no", "not_sure"),
                   note=True),
 )
+# What the person already said of each time, in their voice: what (6)[a]'s definitions turn
+# on. Only answers of "yes": a "not sure" is not put in their mouth, nor is provocation.
+COMPLAINT_INCIDENT_LINES = (
+    ComplaintLine("complaint_incident_person", "victim", ("person",)),
+    ComplaintLine("complaint_incident_pet", "victim", ("pet",)),
+    ComplaintLine("complaint_incident_domestic", "victim", ("domestic_animal",)),
+    ComplaintLine("complaint_incident_bite", "bite_injury", ("yes",)),
+    ComplaintLine("complaint_incident_assault", "assault", ("yes",)),
+    ComplaintLine("complaint_incident_serious", "serious_injury", ("yes",)),
+    ComplaintLine("complaint_incident_killed", "killed", ("yes",)),
+    ComplaintLine("complaint_incident_threat", "imminent_threat", ("yes",)),
+    ComplaintLine("complaint_incident_at_large", "at_large", ("yes",)),
+    ComplaintLine("complaint_incident_off_property", "off_owner_property", ("yes",)),
+)
 
 # The status on the Village's notice, as a hearing left it (a cancelled notice reads "No
 # special status", which is not what the paper says).

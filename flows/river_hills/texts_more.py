@@ -120,6 +120,17 @@ TEXTS = {
     "complaint_title": N_("Complaint about a dog"),
     "complaint_basis": N_("I make this complaint in writing so that an officer can look into "
                           "this dog."),
+    "complaint_incident_person": N_("The dog went after a person."),
+    "complaint_incident_pet": N_("The dog went after a pet."),
+    "complaint_incident_domestic": N_("The dog went after a farm animal or other tame animal."),
+    "complaint_incident_bite": N_("It bit, and the bite broke the skin."),
+    "complaint_incident_assault": N_("It attacked the person."),
+    "complaint_incident_serious": N_("The injury was serious."),
+    "complaint_incident_killed": N_("The animal died."),
+    "complaint_incident_threat": N_("It acted as if it was about to cause serious harm."),
+    "complaint_incident_at_large": N_("The dog was loose: off its owner's land and not under "
+                                      "anyone's control."),
+    "complaint_incident_off_property": N_("It happened off the owner's land."),
     "complaint_note_testify": N_(
         "The law lets an officer act on a written complaint from a person who is willing to "
         "testify. That means telling a hearing what they saw. If you are not willing, the "

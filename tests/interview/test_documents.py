@@ -127,6 +127,12 @@ def test_complaint_statement_has_the_facts_in_order(client):
     walk(c, app, COMPLAINT)
     page = c.get(DOCS + "complaint").get_data(as_text=True)
     assert "&lt;script&gt;" in page and "<script>alert" not in page  # typed HTML is text
+    # What (6)[a]'s definitions turn on, as the person answered it: not asked again.
+    from bs4 import BeautifulSoup
+    said = [li.text for li in BeautifulSoup(page, "html.parser").select(
+        "section.document .incident-facts li")]
+    assert "It bit, and the bite broke the skin." in said, said
+    assert "The dog went after a person." in said and any("loose" in s for s in said), said
     text = " ".join(" ".join(p.extract_text().split()) for p in PdfReader(io.BytesIO(
         c.get(DOCS + "complaint.pdf").data)).pages)
     squeezed = text.replace(" ", "")  # pypdf splits kerned pairs: "T wo" for "Two"

@@ -78,6 +78,10 @@ def test_a_complaint_says_who_may_make_it_and_goes_to_the_city(asker, line, note
     assert (line in statement.text) if line else "chased or attacked me" not in statement.text
     assert (note in aside.text) if note else "You said you are" not in aside.text
     assert "sends a copy to" in aside.text and "sends a copy to" not in statement.text
+    said = [li.text for li in statement.select(".incident-facts li")]
+    assert said == ["The animal went after a person.",  # (A)(5): a chase that made them hide
+                    "It chased or came at the victim in a frightening way.",
+                    "The victim had to take cover."], said
 
 
 def test_a_complaint_carries_an_earlier_finding():
