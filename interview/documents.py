@@ -49,6 +49,10 @@ class NextStep:
     passed: str  # N_: once it has passed
 
 
+# The offices a complaint may be filed with: each has an address in CONTACTS.<slug>.
+OFFICES = frozenset({"police", "clerk"})
+
+
 @dataclass(frozen=True)
 class ComplaintLine:
     """A sentence for the complaint statement when a fact has one of ``values``: in the

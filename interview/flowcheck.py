@@ -141,9 +141,16 @@ def check_documents(flow) -> list[str]:
         for line in getattr(flow.module, table, ()):
             if line.text not in texts:
                 problems.append(f"complaint line {line.text} is never worded by the flow")
-            if not _in_schema(flow.schema, prefix + line.fact):
+            node = _schema_node(flow.schema, prefix + line.fact)
+            if node is None:
                 problems.append(f"complaint line {line.text}: {prefix}{line.fact} is not in the "
                                 "facts schema")
+            elif "enum" in node and not set(line.values) <= set(node["enum"]):
+                problems.append(f"complaint line {line.text}: {sorted(set(line.values))} are not "
+                                f"all answers {prefix}{line.fact} can have")
+    office = getattr(flow.module, "COMPLAINT_OFFICE", "police")
+    if office not in documents.OFFICES:
+        problems.append(f"COMPLAINT_OFFICE {office!r} is not one of {sorted(documents.OFFICES)}")
     return problems
 
 
@@ -157,18 +164,26 @@ def _names_in(path) -> set[str]:
 
 
 def _in_schema(schema: dict, path: str) -> bool:
+    return _schema_node(schema, path) is not None
+
+
+def _schema_node(schema: dict, path: str) -> dict | None:
+    """The schema of the fact at ``path`` ("notice.decision", "incidents.victim")."""
     node = schema
     for key in path.split("."):
+        if "items" in node:  # "incidents.victim": a field of each item
+            node = _resolved(schema, node["items"])
         node = (node.get("properties") or {}).get(key)
         if node is None:
-            return False
-        while "$ref" in node:  # "#/$defs/notice"
-            node = schema["$defs"][node["$ref"].rsplit("/", 1)[-1]]
-        if "items" in node:  # "incidents.date": a field of each item
-            node = node["items"]
-            while "$ref" in node:
-                node = schema["$defs"][node["$ref"].rsplit("/", 1)[-1]]
-    return True
+            return None
+        node = _resolved(schema, node)
+    return node
+
+
+def _resolved(schema: dict, node: dict) -> dict:
+    while "$ref" in node:  # "#/$defs/notice"
+        node = schema["$defs"][node["$ref"].rsplit("/", 1)[-1]]
+    return node
 
 
 def check_translations(flow, pot: Path = ROOT / "translations" / "messages.pot") -> list[str]:

@@ -5,6 +5,7 @@ same sentence from the count's parts, with translated words and Babel's dates.""
 from __future__ import annotations
 
 import datetime as dt
+import functools
 
 from babel.dates import format_date, format_datetime
 
@@ -34,8 +35,6 @@ class Working:
         # Counts take the plural their number needs (Arabic has six forms: 5 أيام, 14 يومًا),
         # from the language's own catalog, whoever supplied ``gettext``.
         self._n = catalog(locale.split("_")[0]).ngettext
-        # The language's own comma, from CLDR's list patterns ("، " in Arabic).
-        self.comma = babel_locale(locale).list_patterns["standard"]["middle"].format("", "")
         # The count runs the way the text reads: leftwards in Arabic.
         self.arrow = ("\u2190" if babel_locale(locale).character_order == "right-to-left"
                       else "\u2192")
@@ -67,14 +66,20 @@ class Working:
                       for s in count.skipped
                       if count.kind == "hours" or s.day.weekday() < 5]
         if count.rolled_from is not None:  # calendar days, or a day someone set
-            story = self.comma.join(_("%(day)s is %(name)s") % {
+            story = self.listed([_("%(day)s is %(name)s") % {
                 "day": self.day(s.day),
                 "name": _("a Sunday") if s.reason == "Sunday" else self.holiday(s.reason)}
-                for s in count.skipped)
+                for s in count.skipped])
             moved = self.then(f"{parts[0]} {self.arrow} {story}",
                               _("so the next day that is not a Sunday or holiday"))
             return f"{self.then(start, moved)} {self.arrow} {end}"
-        return f"{self.then(start, self.comma.join(parts))} {self.arrow} {end}"
+        return f"{self.then(start, self.listed(parts))} {self.arrow} {end}"
+
+    def listed(self, parts: list[str]) -> str:
+        # TRANSLATORS: the parts of a count, one after another, with the language's comma (، in
+        # Arabic).
+        return functools.reduce(lambda a, b: self._("%(before)s, %(after)s") % {
+            "before": a, "after": b}, parts)
 
     def then(self, before: str, after: str) -> str:
         # TRANSLATORS: two steps of a count, in the language's own punctuation (؛ in Arabic).
@@ -89,6 +94,8 @@ class Working:
             text = ngettext("%(num)d day", "%(num)d days", n)
         elif kind == "hours":
             text = ngettext("%(num)d hour", "%(num)d hours", n)
-        else:
+        elif kind == "years":
             text = ngettext("%(num)d year", "%(num)d years", n)
+        else:
+            raise ValueError(f"unknown kind of count: {kind!r}")
         return text % {"num": n}

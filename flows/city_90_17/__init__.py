@@ -9,16 +9,18 @@ from .calendar import HOLIDAY_LIST, build_calendar
 from .checks import check_facts
 from .predicates import PREDICATES
 from .texts import (
-    COMPLAINT_CITES,
-    COMPLAINT_INCIDENT_LINES,
-    COMPLAINT_LINES,
-    COMPLAINT_OFFICE,
     DECLARED_TEXT,
     FACT_PHRASES,
     HEADLINES,
     MONEY_PARAMS,
     STATUS,
     TEXTS,
+)
+from .texts_complaint import (
+    COMPLAINT_CITES,
+    COMPLAINT_INCIDENT_LINES,
+    COMPLAINT_LINES,
+    COMPLAINT_OFFICE,
 )
 
 __all__ = [

@@ -3,7 +3,6 @@
 Each text is a template: {placeholders} come from the item's params, and from the place names in
 flow.yaml's ``place_defaults`` ({city}, {police}, {officer}), which a deployment may replace with
 real names. ``N_`` marks a string for translation (pybabel extracts it) without translating it."""
-from interview.documents import ComplaintLine
 
 
 def N_(text: str) -> str:
@@ -11,41 +10,6 @@ def N_(text: str) -> str:
 
 
 MONEY_PARAMS = frozenset()  # § 90.17 names no amounts
-
-# The clause each part of the complaint statement rests on.
-# complaint_next names (D)(1)(a) and (F)(2) in its own words.
-COMPLAINT_CITES = {"complaint_basis": "90.17(F)(1)", "complaint_next": "90.17(F)(1)",
-                   "complaint_standing_harmed": "90.17(F)(1)",
-                   "complaint_standing_on_behalf": "90.17(F)(1)",
-                   "complaint_note_standing": "90.17(F)(1)",
-                   "complaint_prior_finding": "90.17(F)(2)",
-                   "complaint_prior_finding_maybe": "90.17(F)(2)"}
-# "Any person who has been pursued or attacked …, or anyone on behalf of such person, may make
-# a complaint with the City" ((F)(1)): the statement says which the signer is, and says so
-# when it is neither. A finding before is what (F)(2) turns on, so the statement carries it.
-COMPLAINT_OFFICE = "clerk"
-COMPLAINT_LINES = (
-    ComplaintLine("complaint_standing_harmed", "asker", ("harmed",)),
-    ComplaintLine("complaint_standing_on_behalf", "asker", ("on_behalf",)),
-    ComplaintLine("complaint_prior_finding", "animal.previously_found_vicious_or_dangerous",
-                  ("yes",)),
-    ComplaintLine("complaint_prior_finding_maybe",
-                  "animal.previously_found_vicious_or_dangerous", ("not_sure",)),
-    ComplaintLine("complaint_note_standing", "asker", ("neighbour", "other"), note=True),
-)
-# What the person already said of each time, in their voice: what (A)(4) and (A)(5) turn on.
-# Only answers of "yes": a "not sure" is not put in their mouth, nor is provocation.
-COMPLAINT_INCIDENT_LINES = (
-    ComplaintLine("complaint_incident_person", "victim", ("person",)),
-    ComplaintLine("complaint_incident_animal", "victim", ("domestic_animal",)),
-    ComplaintLine("complaint_incident_attacked", "attacked", ("yes",)),
-    ComplaintLine("complaint_incident_injured", "injured", ("yes",)),
-    ComplaintLine("complaint_incident_attempted", "attempted_to_injure", ("yes",)),
-    ComplaintLine("complaint_incident_chased", "approached_or_chased_terrorizing", ("yes",)),
-    ComplaintLine("complaint_incident_shelter", "victim_sought_shelter", ("yes",)),
-    ComplaintLine("complaint_incident_defend", "victim_had_to_defend", ("yes",)),
-    ComplaintLine("complaint_incident_third_party", "third_party_intervened", ("yes",)),
-)
 
 STATUS = {
     "none": N_("No special status"),
@@ -231,9 +195,11 @@ TEXTS = {
 def _merge() -> None:
     from interview.rules import merge_texts
 
+    from .texts_complaint import TEXTS as complaint
     from .texts_more import TEXTS as more
 
     merge_texts(TEXTS, more)
+    merge_texts(TEXTS, complaint)
 
 
 _merge()

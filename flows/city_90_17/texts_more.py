@@ -8,42 +8,6 @@ TEXTS = {
         "Contact them about a citation, or an animal they took away. Contact them too if an "
         "animal gets out, bites or attacks."
     ),
-    # --- The complaint statement -------------------------------------------
-    "complaint_to": N_("To: {city}"),
-    "complaint_basis": N_(
-        "I make this complaint with {city}. I say that the owner or keeper of this animal "
-        "keeps a vicious or dangerous animal."
-    ),
-    "complaint_standing_harmed": N_("The animal chased or attacked me, or my animal."),
-    "complaint_standing_on_behalf": N_(
-        "I make this complaint for a person the animal chased or attacked."
-    ),
-    "complaint_prior_finding": N_("I know the animal was found vicious or dangerous before."),
-    "complaint_prior_finding_maybe": N_(
-        "The animal may have been found vicious or dangerous before."
-    ),
-    "complaint_incident_person": N_("The animal went after a person."),
-    "complaint_incident_animal": N_("The animal went after a pet or farm animal, or another "
-                                    "tame one."),
-    "complaint_incident_attacked": N_("It attacked."),
-    "complaint_incident_injured": N_("It caused an injury."),
-    "complaint_incident_attempted": N_("It tried to cause an injury."),
-    "complaint_incident_chased": N_("It chased or came at the victim in a frightening way."),
-    "complaint_incident_shelter": N_("The victim had to take cover."),
-    "complaint_incident_defend": N_("The victim had to fight it off."),
-    "complaint_incident_third_party": N_("Someone else had to step in."),
-    "complaint_note_standing": N_(
-        "The law lets a person the animal chased or attacked make this complaint, or someone "
-        "for them. You said you are a neighbor or someone else. If you file for a person it "
-        "chased or attacked, say so in your own words."
-    ),
-    "complaint_next": N_(
-        "File it with {city}, who sends a copy to {officer}. The officer looks into it. If the "
-        "facts support it, the officer may order the owner to fix the problem and give a "
-        "citation (part (D)(1)(a)). Was the animal found vicious or dangerous before? Then, if "
-        "this complaint about the same owner ends the same way, it must leave the city or be "
-        "put to death (part (F)(2))."
-    ),
     # --- Rights -----------------------------------------------------------
     "right_complaint": N_(
         "Anyone the animal chased or attacked, or someone acting for them, "

@@ -11,9 +11,6 @@ from .checks import check_facts
 from .documents import CHECKLIST, LETTERS, NEXT_STEPS
 from .predicates import PREDICATES
 from .texts import (
-    COMPLAINT_CITES,
-    COMPLAINT_INCIDENT_LINES,
-    COMPLAINT_LINES,
     DECLARED_TEXT,
     FACT_PHRASES,
     HEADLINES,
@@ -21,6 +18,11 @@ from .texts import (
     MONEY_PARAMS,
     STATUS,
     TEXTS,
+)
+from .texts_complaint import (
+    COMPLAINT_CITES,
+    COMPLAINT_INCIDENT_LINES,
+    COMPLAINT_LINES,
 )
 
 __all__ = [

@@ -67,11 +67,13 @@ def notices_for(facts: dict, a: Assessment, params: Parameters) -> list[Item]:
     if "hearing_request_deadline" in deadline_ids and notice.get("decision") in (None, "pending"):
         # "by a written request for a hearing to the Chief of Police within 5 business days":
         # sent or received by then, the text does not say.
-        add("notice_request_must_arrive", "2.14(6)[c](3)")
-    if "appeal_deadline" in deadline_ids:
+        add("notice_request_must_arrive", "2.14(6)[c](3)",
+            days=params.value("hearing_request_business_days", a.today))
+    if "appeal_deadline" in deadline_ids and notice.get("appeal_filed") != YES:
         # "within 5 business days of receiving the decision", but (c)(4) makes a notice sent
         # by regular mail effective on the third day after mailing, which may be earlier.
-        add("notice_decision_by_mail", "2.14(6)[c](3)", "2.14(6)[c](4)")
+        add("notice_decision_by_mail", "2.14(6)[c](3)", "2.14(6)[c](4)",
+            mail_day=params.value("regular_mail_effective_day", a.today))
     duty_status = a.status.get("duty_basis")
     if duty_status in ("dangerous", "vicious"):
         add("notice_missing_4_208", "2.14(6)[e](1)(ix)")

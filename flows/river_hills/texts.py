@@ -2,7 +2,6 @@
 
 Each text is a template: {placeholders} come from the item's params. ``N_`` marks a string
 for translation (pybabel extracts it) without translating it here."""
-from interview.documents import ComplaintLine
 
 
 def N_(text: str) -> str:
@@ -17,30 +16,6 @@ STATUS = {
     "dangerous": N_("Dangerous dog"),
     "vicious": N_("Vicious dog"),
 }
-
-# The clause each part of the complaint statement rests on.
-COMPLAINT_CITES = {"complaint_basis": "2.14(6)[c](1)(i)", "complaint_next": "2.14(6)[c]",
-                   "complaint_note_testify": "2.14(6)[c](1)"}
-# "The written complaint of a person who is willing to testify" ((6)[c](1)(i)): someone who
-# is not, or not sure, is told before filing what else an officer would need.
-COMPLAINT_LINES = (
-    ComplaintLine("complaint_note_testify", "complaint.willing_to_testify", ("no", "not_sure"),
-                  note=True),
-)
-# What the person already said of each time, in their voice: what (6)[a]'s definitions turn
-# on. Only answers of "yes": a "not sure" is not put in their mouth, nor is provocation.
-COMPLAINT_INCIDENT_LINES = (
-    ComplaintLine("complaint_incident_person", "victim", ("person",)),
-    ComplaintLine("complaint_incident_pet", "victim", ("pet",)),
-    ComplaintLine("complaint_incident_domestic", "victim", ("domestic_animal",)),
-    ComplaintLine("complaint_incident_bite", "bite_injury", ("yes",)),
-    ComplaintLine("complaint_incident_assault", "assault", ("yes",)),
-    ComplaintLine("complaint_incident_serious", "serious_injury", ("yes",)),
-    ComplaintLine("complaint_incident_killed", "killed", ("yes",)),
-    ComplaintLine("complaint_incident_threat", "imminent_threat", ("yes",)),
-    ComplaintLine("complaint_incident_at_large", "at_large", ("yes",)),
-    ComplaintLine("complaint_incident_off_property", "off_owner_property", ("yes",)),
-)
 
 # The status on the Village's notice, as a hearing left it (a cancelled notice reads "No
 # special status", which is not what the paper says).
@@ -256,9 +231,11 @@ TEXTS = {
 def _merge() -> None:
     from interview.rules import merge_texts
 
+    from .texts_complaint import TEXTS as complaint
     from .texts_more import TEXTS as more
 
     merge_texts(TEXTS, more)
+    merge_texts(TEXTS, complaint)
 
 
 _merge()

@@ -115,32 +115,6 @@ TEXTS = {
         "is outdoors without its licence tag, unless it is shut in a secure fenced area."
     ),
     "unlawful_waste": N_("It is against the law to leave a dog's waste on land that is not yours."),
-    # --- The complaint statement -------------------------------------------
-    "complaint_to": N_("To: {police}"),
-    "complaint_title": N_("Complaint about a dog"),
-    "complaint_basis": N_("I make this complaint in writing so that an officer can look into "
-                          "this dog."),
-    "complaint_incident_person": N_("The dog went after a person."),
-    "complaint_incident_pet": N_("The dog went after a pet."),
-    "complaint_incident_domestic": N_("The dog went after a farm animal or other tame animal."),
-    "complaint_incident_bite": N_("It bit, and the bite broke the skin."),
-    "complaint_incident_assault": N_("It attacked the person."),
-    "complaint_incident_serious": N_("The injury was serious."),
-    "complaint_incident_killed": N_("The animal died."),
-    "complaint_incident_threat": N_("It acted as if it was about to cause serious harm."),
-    "complaint_incident_at_large": N_("The dog was loose: off its owner's land and not under "
-                                      "anyone's control."),
-    "complaint_incident_off_property": N_("It happened off the owner's land."),
-    "complaint_note_testify": N_(
-        "The law lets an officer act on a written complaint from a person who is willing to "
-        "testify. That means telling a hearing what they saw. If you are not willing, the "
-        "officer needs other proof, such as a dog bite report or what an officer saw."
-    ),
-    "complaint_next": N_(
-        "Give it to the police. An officer looks into the complaint. The officer may declare "
-        "the dog potentially dangerous, dangerous or vicious. Then the owner can ask for a "
-        "hearing. You may get a letter about the hearing, and you can show evidence there."
-    ),
     # --- Evidence an officer may rely on ----------------------------------
     "evidence_i": N_("A written complaint from a person who is willing to testify (tell a "
                      "hearing what they saw)."),
@@ -222,13 +196,14 @@ TEXTS = {
         "effect. We used that day."
     ),
     "notice_request_must_arrive": N_(
-        "The law says to ask the police chief for a hearing in writing within 5 business days. "
+        "The law says to ask the police chief for a hearing in writing within {days} business "
+        "days. "
         "It does not say if the letter must arrive by then or only be sent. To be safe, make "
         "sure it reaches the chief by the last day. Keep proof of the day it arrived."
     ),
     "notice_decision_by_mail": N_(
         "We count the time to appeal from the day you got the decision, as the law says. But "
-        "a notice sent by regular mail counts from the third day after it was mailed. If the "
+        "a notice sent by regular mail counts from day {mail_day} after it was mailed. If the "
         "decision came that way, that day may be earlier. To be safe, count from the earlier "
         "day."
     ),

@@ -245,6 +245,18 @@ def test_a_complaint_statement_holds_the_persons_account_not_the_guides_reading(
     assert "dogbitereport" not in pdf and "Beforeyoufile" not in pdf
 
 
+def test_a_kiosk_prints_the_note_beside_the_statement_on_a_page_of_its_own():
+    """A kiosk can only print: the note ("deliver it in a way you can prove") goes with them."""
+    from bs4 import BeautifulSoup
+    app = create_app({"TESTING": True, "SECRET_KEY": "t", "WTF_CSRF_ENABLED": True,
+                      "KIOSK": True})
+    c = app.test_client()
+    walk(c, app, {**COMPLAINT, "ask_complaint_testify": "no"})
+    soup = BeautifulSoup(c.get(DOCS + "complaint").get_data(as_text=True), "html.parser")
+    assert "do not file it" in soup.select_one("aside.reader-note").text
+    assert "kiosk" in soup.body["class"]
+
+
 def test_the_checklist_puts_no_hearing_date_on_every_owners_duties():
     # After a hearing, (c)(3) sets a last day for the declaration's rules, not for a licence.
     app = create_app({"TESTING": True, "SECRET_KEY": "t", "WTF_CSRF_ENABLED": True})
@@ -273,7 +285,11 @@ def test_the_flow_check_finds_a_letter_or_checklist_that_names_the_wrong_thing()
     real = flows()["river-hills"]
     module = SimpleNamespace(
         TEXTS=real.module.TEXTS,
-        COMPLAINT_LINES=(ComplaintLine("no_such_text", "animal.no_such_fact", ("yes",)),),
+        COMPLAINT_LINES=(ComplaintLine("no_such_text", "animal.no_such_fact", ("yes",)),
+                         ComplaintLine("complaint_basis", "complaint.willing_to_testify",
+                                       ("not sure",))),
+        COMPLAINT_INCIDENT_LINES=(ComplaintLine("complaint_basis", "bite_injury", ("Yes",)),),
+        COMPLAINT_OFFICE="polcie",
         LETTERS=(Letter("x", "X", "letters/missing.html", deadline="no_such_deadline",
                         done_when=("notice.no_such_fact", "notice.appeal_filed")),),
         CHECKLIST=Checklist({"duty_photographs": "no_such_deadline", "duty_nope": "photographs"},
@@ -285,10 +301,13 @@ def test_the_flow_check_finds_a_letter_or_checklist_that_names_the_wrong_thing()
                      "notice.no_such_fact is not in the facts schema", "duty duty_nope",
                      "deadline nor_this", "deadline not_one_either",
                      "complaint line no_such_text is never worded",
-                     "animal.no_such_fact is not in the facts schema"):
+                     "animal.no_such_fact is not in the facts schema",
+                     "['not sure'] are not all answers complaint.willing_to_testify can have",
+                     "['Yes'] are not all answers incidents.bite_injury can have",
+                     "COMPLAINT_OFFICE 'polcie'"):
         assert any(expected in p for p in problems), expected
     assert not any("appeal_filed" in p for p in problems)
-    assert len(problems) == 9, problems  # no_such_deadline twice: the letter, the checklist
+    assert len(problems) == 12, problems  # no_such_deadline twice: the letter, the checklist
 
 
 def test_the_engine_names_no_ordinances_steps():

@@ -491,6 +491,7 @@ case("personal-service-labor-day", "2.14(6)[c](3)",
      # whether it must arrive by then, the text does not say.
      notice_ids={"notice_business_day_undefined", "notice_calendar_rules",
                  "notice_request_must_arrive"},
+     notice_params={"notice_request_must_arrive": {"days": 5}},
      absent_notice_ids={"notice_decision_by_mail"},  # no decision yet
      right_ids={"right_hearing_request", "right_appeal_board"})
 
@@ -1023,6 +1024,7 @@ case("appeal-counted-from-receipt-says-mail-may-count-earlier", "2.14(6)[c](4)",
      _chief_set("2026-10-01"), "2026-09-20",
      deadlines={"appeal_deadline": "2026-09-23"},  # Wed 09-16 + 5 bd
      notice_ids={"notice_decision_by_mail"},
+     notice_params={"notice_decision_by_mail": {"mail_day": 3}},  # (c)(4) "the third day"
      # decided: the hearing request's "sent or received" question is over
      absent_notice_ids={"notice_request_must_arrive"})
 
@@ -1047,7 +1049,8 @@ case("chief-schedule-on-a-saturday-is-not-moved", "2.14(6)[c](3)",
 case("appeal-filed-the-board-may-set-its-own-schedule", "2.14(6)[c](3)",
      _chief_set("2026-10-01", appeal_filed=Y, appeal_filed_on="2026-09-21"), "2026-09-22",
      deadlines={"compliance_after_hearing": "2026-10-01"},
-     notice_ids={"notice_board_schedule"})
+     notice_ids={"notice_board_schedule"},
+     absent_notice_ids={"notice_decision_by_mail"})  # appealed: when it counted from is moot
 
 case("board-stay-not-sure", "2.14(6)[c](3)",
      _appealed(NS), "2026-10-02",
