@@ -84,4 +84,10 @@ def _section(title: str, items: list[dict], _) -> list[str]:
         if (item.get("params") or {}).get("certainty") == "not_sure":  # as the web page tags it
             suffix += " " + _("This may apply: it depends on an answer you were not sure about.")
         lines += _wrap(f"- {text}{suffix} [{_cites(item)}]")
+        params = item.get("params") or {}
+        if params.get("earliest"):  # as the web page dates it: lifting a declaration
+            lines += _wrap(_("Earliest date to ask: %(date)s") % {"date": params["earliest"]},
+                           "      ")
+            if params.get("working"):
+                lines.append("      " + params["working"])
     return lines + [""]

@@ -23,6 +23,8 @@ def test_assess_text_is_cited_and_plain(capsys):
     assert "LIKELY: DANGEROUS DOG" in out
     assert "§\u00a02.14(6)[e](1)(iii)" in out
     assert "Mon 2026-09-07 Labor Day not counted → Mon 2026-09-14" in out
+    # As the result page dates it: (e)(2) "after three (3) years" of the declaration.
+    assert "Earliest date to ask: 2029-09-03" in out
     assert "not legal advice" in out
 
 
