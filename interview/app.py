@@ -173,6 +173,9 @@ def _template_helpers(app: Flask) -> None:
     def human_date(value: str) -> str:
         if "T" in value:
             moment = dt.datetime.fromisoformat(value)
+            if moment.time() == dt.time(0):  # a deadline's midnight ends the day before
+                return gettext("midnight at the end of %(day)s", day=format_date(
+                    moment.date() - dt.timedelta(days=1), "EEE d MMM y"))
             # The locale's own short time: "3:00 PM" in English, "15:00" in Hmong.
             return (f'{format_date(moment.date(), "EEE d MMM y")}, '
                     f'{format_time(moment.time(), "short")}')

@@ -22,6 +22,7 @@ _SATURDAY, _SUNDAY = 5, 6
 _ONE_DAY = timedelta(days=1)
 # § 990.001(4)(b)'s "next secular day", in plain words (a Saturday is one).
 ROLLED = "so the next day that is not a Sunday or holiday"
+MIDNIGHT = "midnight at the end of"
 
 
 def _fmt(d: date | datetime) -> str:
@@ -29,6 +30,14 @@ def _fmt(d: date | datetime) -> str:
     if isinstance(d, datetime):
         return f"{_WEEKDAYS[d.weekday()]} {d.date().isoformat()} {d:%H:%M}"
     return f"{_WEEKDAYS[d.weekday()]} {d.isoformat()}"
+
+
+def _fmt_end(d: date | datetime) -> str:
+    """A last moment at 00:00 is the midnight that ends the day before: "Tue 00:00" reads as a
+    day more than there is."""
+    if isinstance(d, datetime) and d.time() == datetime.min.time():
+        return f"{MIDNIGHT} {_fmt(d.date() - _ONE_DAY)}"
+    return _fmt(d)
 
 
 def _plural(n: int, unit: str) -> str:
@@ -78,7 +87,7 @@ class Count:
         """Explain the count in one plain-English line, e.g.
         ``served in person Fri 2026-09-04; 5 business days → Fri 2026-09-11``."""
         head = f"{start_label} {_fmt(self.start)}; ".lstrip()
-        end = _fmt(self.result)
+        end = _fmt_end(self.result)
         if self.kind == "business_days":
             # Weekends are plainly not business days; list only weekday holidays.
             notes = [s.not_counted() for s in self.skipped if s.day.weekday() < _SATURDAY]

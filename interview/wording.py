@@ -87,8 +87,8 @@ class Wording:
         for key, value in params.items():
             if key in self.money and isinstance(value, int | float):
                 value = self.money_text(value)
-            elif isinstance(value, dt.datetime):  # a moment: its day and time
-                value = self.working.day(value)
+            elif isinstance(value, dt.datetime):  # a moment, always a last one ("by …")
+                value = self.working.last(value)
             elif isinstance(value, dt.date):
                 value = self.date(value)
             out[key] = value

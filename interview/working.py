@@ -44,6 +44,14 @@ class Working:
             return format_datetime(value, "EEE d MMM y HH:mm", locale=babel_locale(self.locale))
         return format_date(value, "EEE d MMM y", locale=babel_locale(self.locale))
 
+    def last(self, value: dt.date | dt.datetime) -> str:
+        """A last day or moment. 00:00 is the midnight that ends the day before: "Tue 00:00"
+        reads as a day more than there is."""
+        if isinstance(value, dt.datetime) and value.time() == dt.time(0):
+            return self._("midnight at the end of %(day)s") % {
+                "day": self.day(value.date() - dt.timedelta(days=1))}
+        return self.day(value)
+
     def holiday(self, reason: str) -> str:
         return holiday_name(reason, self._)
 
@@ -52,7 +60,7 @@ class Working:
             return count.working(label)
         _ = self._
         start = f"{_(label)} {self.day(count.start)}" if label else self.day(count.start)
-        end = self.day(count.result)
+        end = self.last(count.result)
         if count.kind == "days_after":
             step = (_("the same day") if count.amount == 0
                     else _("day %(n)s after") % {"n": count.amount})

@@ -43,8 +43,13 @@ def _start(working: str, label: str) -> str:
 
 
 def _end(working: str) -> str:
-    """The result written at the end: ``... → Mon 2026-09-14`` → ``2026-09-14``."""
-    return working.rsplit("→ ", 1)[1].split(" ", 1)[1]
+    """The result written at the end: ``... → Mon 2026-09-14`` → ``2026-09-14``; a midnight
+    that ends a day, ``→ midnight at the end of Mon 2026-05-04``, → ``2026-05-05T00:00``."""
+    end = working.rsplit("→ ", 1)[1]
+    if end.startswith("midnight at the end of "):
+        day = date.fromisoformat(end.rsplit(" ", 1)[1]) + timedelta(days=1)
+        return f"{day.isoformat()}T00:00"
+    return end.split(" ", 1)[1]
 
 
 def test_calendar_keeps_its_labels():
@@ -193,12 +198,13 @@ HOURS = [
                  "Mon 2026-09-07 Labor Day not counted → Tue 2026-09-08 15:00",
                  id="saturday-before-monday-holiday-to-tuesday"),
     pytest.param(24, f"{Z} Sun 2026-05-03 10:00; 24 hours, Sun 2026-05-03 not counted → "
-                 "Tue 2026-05-05 00:00", id="start-on-sunday-counts-from-monday-midnight"),
+                 "midnight at the end of Mon 2026-05-04",
+                 id="start-on-sunday-counts-from-monday-midnight"),
     pytest.param(48, f"{Z} Fri 2026-05-01 09:00; 48 hours, Sun 2026-05-03 not counted → "
                  "Mon 2026-05-04 09:00", id="two-days-over-a-sunday"),
     pytest.param(24, f"{Z} Wed 2026-11-25 12:00; 24 hours, Thu 2026-11-26 Thanksgiving Day not "
                  "counted → Fri 2026-11-27 12:00", id="weekday-holiday"),
-    pytest.param(24, f"{Z} Sat 2026-05-02 00:00; 24 hours → Sun 2026-05-03 00:00",
+    pytest.param(24, f"{Z} Sat 2026-05-02 00:00; 24 hours → midnight at the end of Sat 2026-05-02",
                  id="ends-at-the-midnight-that-closes-saturday"),
     pytest.param(1, f"{Z} Mon 2026-05-04 09:00; 1 hour → Mon 2026-05-04 10:00", id="one-hour"),
     pytest.param(0, f"{Z} Fri 2026-05-01 15:00; 0 hours → Fri 2026-05-01 15:00", id="zero-hours"),

@@ -65,6 +65,30 @@ def test_a_count_in_arabic_takes_the_plural_its_number_needs_and_arabic_punctuat
     assert "1 día " in spanish(cal.add_calendar_days(start, 1), "served")
 
 
+def test_a_last_moment_at_midnight_is_the_end_of_the_day_before():
+    """A removal notice posted Sun 1 Nov at 20:00: Sunday is left out, so the 24 hours end at
+    the midnight after Mon 2 Nov. "mar 3 nov 00:00" reads as a day more than there is."""
+    import datetime as dt
+
+    from flows.river_hills.calendar import build_calendar
+    from interview.languages import catalog
+    from interview.working import Working
+    count = build_calendar().add_hours(dt.datetime(2026, 11, 1, 20, 0), 24)
+    assert count.result == dt.datetime(2026, 11, 3, 0, 0)
+    assert count.working("posted").endswith("→ midnight at the end of Mon 2026-11-02")
+    es = catalog("es").gettext
+    work = Working("es", es)
+    assert work(count, "posted").endswith(
+        es("midnight at the end of %(day)s") % {"day": work.day(dt.date(2026, 11, 2))})
+
+
+def test_the_page_dates_a_midnight_deadline_by_the_day_it_ends(app):
+    with app.test_request_context("/"):
+        human_date = app.jinja_env.globals["format_date"]
+        assert human_date("2026-11-03T00:00") == "midnight at the end of Mon 2 Nov 2026"
+        assert human_date("2026-11-03T15:00") == "Tue 3 Nov 2026, 3:00\u202fPM"
+
+
 def test_the_calendars_english_citation_reads_left_to_right(app):
     """"(;Wis. Stat. § 995.20" in Arabic: the brackets and the semicolon moved."""
     found = result_page(app, "ar").find("bdi", lang="en", dir="ltr",
