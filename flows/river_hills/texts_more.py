@@ -41,8 +41,8 @@ TEXTS = {
     "applies_if_requested": N_("Only if a hearing is asked for."),
     # --- Rights -----------------------------------------------------------
     "right_hearing_request": N_(
-        "You can ask for a hearing. Write to the police chief within "
-        "{days} business days of getting the notice."
+        "You can ask for a hearing. Write to the police chief within {days} business days "
+        "after the notice takes effect. The deadlines on this page give the last day."
     ),
     "right_present_evidence": N_(
         "At the hearing, you and the officer can show evidence. So can anyone else with an "
