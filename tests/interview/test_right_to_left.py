@@ -116,6 +116,24 @@ def test_a_questions_glossary_isolates_its_clause_numbers(app):
     assert links and all(a.find("bdi", dir="ltr") for a in links)
 
 
+def test_a_clause_number_in_a_right_to_left_translation_keeps_its_order():
+    """"(A)(4)" in Arabic prose showed as "(4)(A)": tools/keep_terms_whole.py isolates each
+    clause number left to right (U+2066 … U+2069), as the templates do with <bdi>."""
+    from babel.messages.pofile import read_po
+
+    from tests.conftest import ROOT
+    isolated = re.compile("\u2066[^\u2069]*\u2069")
+    # Not the tool's own pattern: any bracket holding one letter or a number of one or two
+    # digits, outside a placeholder ("%(n)s"), is a clause number.
+    clause = re.compile(r"(?<!%)\((?:[A-Za-z]|[0-9]{1,2})\)")
+    with (ROOT / "translations" / "ar" / "LC_MESSAGES" / "messages.po").open("rb") as f:
+        catalog = read_po(f)
+    loose = [s for m in catalog if m.id
+             for s in (m.string if isinstance(m.string, tuple) else (m.string,))
+             if clause.search(isolated.sub("", s or ""))]
+    assert not loose, loose[:3]
+
+
 def test_an_english_term_in_a_right_to_left_translation_stays_on_one_line():
     """Broken over two lines, "(dangerous dog)" is reordered line by line and its brackets
     land on the wrong sides: tools/keep_terms_whole.py joins it with no-break spaces."""
