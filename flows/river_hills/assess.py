@@ -90,10 +90,12 @@ def _deadlines(facts, declared, since, today, calendar, params) -> list[Deadline
     if not declared or declared == "none":
         return sorted(out, key=_timeline_order)
     service, label, needs = d.notice_effective(notice, calendar, params)
-    hearing = d.hearing_request_deadline(service, label, needs, calendar, params)
+    # Service by mail is dated by (c)(4); in person, (c)(3) says all there is to say.
+    via = () if notice.get("service_method") == "personal" else ("2.14(6)[c](4)",)
+    hearing = d.hearing_request_deadline(service, label, needs, calendar, params, via)
     out.append(hearing)
     if notice.get("decision") in (None, "pending") and notice.get("hearing_requested") != "no":
-        out += d.hearing_window(service, label, needs, calendar, params)
+        out += d.hearing_window(service, label, needs, calendar, params, via)
     appeal = d.appeal_deadline(notice, calendar, params)
     stay = d.stay_of(notice, hearing, appeal, today)
     sterilise = {"potentially_dangerous": ("pd_sterilisation", "2.14(6)[d](2)",

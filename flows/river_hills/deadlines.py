@@ -66,32 +66,34 @@ def _timely(requested_on: dt.date | None, deadline: Count | None, requested: str
 
 
 @cites("2.14(6)[c](3)")
-def hearing_request_deadline(service: Count | None, label: str, needs, calendar, params
-                             ) -> Deadline:
+def hearing_request_deadline(service: Count | None, label: str, needs, calendar, params,
+                             via: tuple[str, ...] = ()) -> Deadline:
     """"The owner may contest the determination by a written request for a hearing to the Chief of
-    Police within 5 business days of service of the determination.\""""
+    Police within 5 business days of service of the determination." ``via``: the clause that
+    dated the service ((c)(4) for notice by mail), cited beside (c)(3)."""
     if service is None:
-        return Deadline("hearing_request_deadline", ("2.14(6)[c](3)",), needs=needs)
+        return Deadline("hearing_request_deadline", ("2.14(6)[c](3)", *via), needs=needs)
     n = int(params.value("hearing_request_business_days", service.result))
-    return Deadline("hearing_request_deadline", ("2.14(6)[c](3)", "2.14(6)[c](4)"), label,
+    return Deadline("hearing_request_deadline", ("2.14(6)[c](3)", *via), label,
                     calendar.add_business_days(service.result, n), params={"days": n})
 
 
 @cites("2.14(6)[c](3)")
-def hearing_window(service: Count | None, label: str, needs, calendar, params) -> list[Deadline]:
+def hearing_window(service: Count | None, label: str, needs, calendar, params,
+                   via: tuple[str, ...] = ()) -> list[Deadline]:
     """"The hearing shall be held promptly within no less than seven days, nor more than fourteen
-    days, after the service of the notice upon the owner of the dog.\""""
+    days, after the service of the notice upon the owner of the dog." ``via`` as above."""
+    cites_ = ("2.14(6)[c](3)", *via)
     if service is None:
-        return [Deadline("hearing_window_latest", ("2.14(6)[c](3)",), needs=needs,
-                         applies="if_requested")]
+        return [Deadline("hearing_window_latest", cites_, needs=needs, applies="if_requested")]
     start = service.result
     low = int(params.value("hearing_window_min_days", start))
     high = int(params.value("hearing_window_max_days", start))
     return [
-        Deadline("hearing_window_earliest", ("2.14(6)[c](3)",), label,
+        Deadline("hearing_window_earliest", cites_, label,
                  calendar.add_calendar_days(start, low, roll=False), params={"days": low},
                  applies="if_requested"),
-        Deadline("hearing_window_latest", ("2.14(6)[c](3)",), label,
+        Deadline("hearing_window_latest", cites_, label,
                  calendar.add_calendar_days(start, high), params={"days": high},
                  applies="if_requested"),
     ]

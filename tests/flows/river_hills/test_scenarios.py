@@ -1349,7 +1349,8 @@ case("regular-mail-receipt-date-does-not-count", "2.14(6)[c](4)",
      # the notice was placed in the mail": the day it arrived does not move that.
      deadlines={"hearing_request_deadline": "2026-09-14"},
      start={"hearing_request_deadline": "2026-09-06"},
-     deadline_cites={"hearing_request_deadline": {"2.14(6)[c](3)", "2.14(6)[c](4)"}})
+     deadline_cites={"hearing_request_deadline": {"2.14(6)[c](3)", "2.14(6)[c](4)"},
+                     "hearing_window_latest": {"2.14(6)[c](3)", "2.14(6)[c](4)"}})
 
 case("certified-mail-mailing-date-is-not-receipt", "2.14(6)[c](4)",
      F(bite("2026-08-25"),
@@ -1413,6 +1414,15 @@ def test_table_is_well_formed():
         assert c.clause in FLOW.law, (c.name, c.clause)
         assert set(c.expect) <= KNOWN_KEYS, (c.name, set(c.expect) - KNOWN_KEYS)
         assert c.expect, c.name
+
+
+def test_service_in_person_cites_only_the_clause_that_dates_it():
+    """(c)(4) dates notice by mail; served in person, the clocks rest on (c)(3) alone."""
+    by_name = {c.name: c for c in CASES}
+    doc = assess(by_name["personal-service-labor-day"])
+    for d in doc["deadlines"]:
+        if d["id"] in ("hearing_request_deadline", "hearing_window_latest"):
+            assert d["cite"] == ["2.14(6)[c](3)"], d
 
 
 @pytest.mark.parametrize("c", [pytest.param(c, id=c.name) for c in CASES])
