@@ -36,7 +36,7 @@ STATEMENT = {
     "evidence": _text("The evidence the person has (listed, not uploaded).", 500),
     "witnesses": _text("Who saw it.", 500),
     "animal_description": _text("What the animal looks like.", 300),
-    "owner_description": _text("Who owns or keeps it, if known.", 300),
+    "owner_description": _text("Who owns or keeps it, and where it lives, if known.", 300),
     "willing_to_testify": tri("Willing to testify."),
 }
 

@@ -75,6 +75,7 @@ def test_a_complaint_says_who_may_make_it_and_goes_to_the_city(asker, line, note
     statement, aside = soup.select_one("section.document"), soup.select_one("aside.reader-note")
     assert "1 City Hall Plaza" in statement.text and "Police Plaza" not in statement.text
     assert "keeps a vicious or dangerous animal" in statement.text and "(F)(1)" in statement.text
+    assert "where it lives" in statement.text  # the officer must find the animal
     assert (line in statement.text) if line else "chased or attacked me" not in statement.text
     assert (note in aside.text) if note else "You said you are" not in aside.text
     assert "sends a copy to" in aside.text and "sends a copy to" not in statement.text
