@@ -25,6 +25,7 @@ from interview.clock import place_zones
 from interview.forms import build_forms
 from interview.fragments import FragmentCache
 from interview.languages import SOURCE_LANGUAGE, load_languages
+from interview.legal_calendar import day_closed_by
 from interview.registry import flows
 from interview.sessions import UNREADABLE, NoticingSessionInterface
 from interview.working import day_not_counted
@@ -173,9 +174,10 @@ def _template_helpers(app: Flask) -> None:
     def human_date(value: str) -> str:
         if "T" in value:
             moment = dt.datetime.fromisoformat(value)
-            if moment.time() == dt.time(0):  # a deadline's midnight ends the day before
-                return gettext("midnight at the end of %(day)s", day=format_date(
-                    moment.date() - dt.timedelta(days=1), "EEE d MMM y"))
+            closed = day_closed_by(moment)  # a deadline's midnight ends the day before
+            if closed:
+                return gettext("midnight at the end of %(day)s",
+                               day=format_date(closed, "EEE d MMM y"))
             # The locale's own short time: "3:00 PM" in English, "15:00" in Hmong.
             return (f'{format_date(moment.date(), "EEE d MMM y")}, '
                     f'{format_time(moment.time(), "short")}')

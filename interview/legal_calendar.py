@@ -32,12 +32,18 @@ def _fmt(d: date | datetime) -> str:
     return f"{_WEEKDAYS[d.weekday()]} {d.isoformat()}"
 
 
+def day_closed_by(moment: date | datetime) -> date | None:
+    """The day a last moment at 00:00 closes: it is the midnight that ends the day before, and
+    "Tue 00:00" reads as a day more than there is. None for any other moment or a date. Every
+    text that words a last moment (here, interview.working, the pages) asks this."""
+    if isinstance(moment, datetime) and moment.time() == time():
+        return moment.date() - _ONE_DAY
+    return None
+
+
 def _fmt_end(d: date | datetime) -> str:
-    """A last moment at 00:00 is the midnight that ends the day before: "Tue 00:00" reads as a
-    day more than there is."""
-    if isinstance(d, datetime) and d.time() == datetime.min.time():
-        return f"{MIDNIGHT} {_fmt(d.date() - _ONE_DAY)}"
-    return _fmt(d)
+    closed = day_closed_by(d)
+    return f"{MIDNIGHT} {_fmt(closed)}" if closed else _fmt(d)
 
 
 def _plural(n: int, unit: str) -> str:

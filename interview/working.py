@@ -10,7 +10,7 @@ import functools
 from babel.dates import format_date, format_datetime
 
 from interview.languages import babel_locale, catalog
-from interview.legal_calendar import Count
+from interview.legal_calendar import Count, day_closed_by
 
 
 def day_not_counted(day: dt.date, reason: str, locale, gettext) -> str:
@@ -45,11 +45,10 @@ class Working:
         return format_date(value, "EEE d MMM y", locale=babel_locale(self.locale))
 
     def last(self, value: dt.date | dt.datetime) -> str:
-        """A last day or moment. 00:00 is the midnight that ends the day before: "Tue 00:00"
-        reads as a day more than there is."""
-        if isinstance(value, dt.datetime) and value.time() == dt.time(0):
-            return self._("midnight at the end of %(day)s") % {
-                "day": self.day(value.date() - dt.timedelta(days=1))}
+        """A last day or moment; one at 00:00 is worded by the day it closes."""
+        closed = day_closed_by(value)
+        if closed:
+            return self._("midnight at the end of %(day)s") % {"day": self.day(closed)}
         return self.day(value)
 
     def holiday(self, reason: str) -> str:
