@@ -41,9 +41,9 @@ def day_closed_by(moment: date | datetime) -> date | None:
     return None
 
 
-def _fmt_end(d: date | datetime) -> str:
+def _fmt_end(d: date | datetime, fmt=_fmt) -> str:
     closed = day_closed_by(d)
-    return f"{MIDNIGHT} {_fmt(closed)}" if closed else _fmt(d)
+    return f"{MIDNIGHT} {fmt(closed)}" if closed else fmt(d)
 
 
 def _plural(n: int, unit: str) -> str:
@@ -71,11 +71,11 @@ class Skipped:
     day: date
     reason: str
 
-    def not_counted(self) -> str:
+    def not_counted(self, fmt=_fmt) -> str:
         """``Mon 2026-09-07 Labor Day not counted``; a plain Sunday is not named twice."""
         if self.reason in ("Saturday", "Sunday"):
-            return f"{_fmt(self.day)} not counted"
-        return f"{_fmt(self.day)} {self.reason} not counted"
+            return f"{fmt(self.day)} not counted"
+        return f"{fmt(self.day)} {self.reason} not counted"
 
 
 @dataclass(frozen=True)
@@ -89,17 +89,20 @@ class Count:
     skipped: tuple[Skipped, ...]
     rolled_from: date | None
 
-    def working(self, start_label: str) -> str:
+    def working(self, start_label: str, fmt=_fmt) -> str:
         """Explain the count in one plain-English line, e.g.
-        ``served in person Fri 2026-09-04; 5 business days → Fri 2026-09-11``."""
-        head = f"{start_label} {_fmt(self.start)}; ".lstrip()
-        end = _fmt_end(self.result)
+        ``served in person Fri 2026-09-04; 5 business days → Fri 2026-09-11``.
+
+        ``fmt`` writes a date or moment: ISO by default (the API's ``working``, the same
+        whatever the reader's locale); the pages pass Babel's "Fri 4 Sep 2026"."""
+        head = f"{start_label} {fmt(self.start)}; ".lstrip()
+        end = _fmt_end(self.result, fmt)
         if self.kind == "business_days":
             # Weekends are plainly not business days; list only weekday holidays.
-            notes = [s.not_counted() for s in self.skipped if s.day.weekday() < _SATURDAY]
+            notes = [s.not_counted(fmt) for s in self.skipped if s.day.weekday() < _SATURDAY]
             return f"{head}{', '.join([_plural(self.amount, 'business day'), *notes])} → {end}"
         if self.kind == "hours":
-            notes = [s.not_counted() for s in self.skipped]
+            notes = [s.not_counted(fmt) for s in self.skipped]
             return f"{head}{', '.join([_plural(self.amount, 'hour'), *notes])} → {end}"
         if self.kind == "years":
             return f"{head}{_plural(self.amount, 'year')} → {end}"
@@ -107,24 +110,24 @@ class Count:
             which = "the same day" if self.amount == 0 else f"the {_ordinal(self.amount)} day after"
             if self.rolled_from is None:
                 return f"{head}{which} → {end}"
-            return f"{head}{which} → {self._roll_story()}, {ROLLED} → {end}"
+            return f"{head}{which} → {self._roll_story(fmt)}, {ROLLED} → {end}"
         if self.kind == "calendar_days":
             days = _plural(self.amount, "day")
             if self.rolled_from is None:
                 return f"{head}{days} → {end}"
-            return f"{head}{days} → {self._roll_story()}, {ROLLED} → {end}"
+            return f"{head}{days} → {self._roll_story(fmt)}, {ROLLED} → {end}"
         raise ValueError(f"unknown kind of count: {self.kind!r}")
 
-    def _roll_story(self) -> str:
+    def _roll_story(self, fmt) -> str:
         first, *rest = self.skipped
-        parts = [f"{_fmt(first.day)}, a Sunday" if first.reason == "Sunday" else _is(first)]
-        parts += [_is(s) for s in rest]
+        parts = [f"{fmt(first.day)}, a Sunday" if first.reason == "Sunday" else _is(first, fmt)]
+        parts += [_is(s, fmt) for s in rest]
         return ", and ".join(parts)
 
 
-def _is(s: Skipped) -> str:
+def _is(s: Skipped, fmt) -> str:
     reason = "a Sunday" if s.reason == "Sunday" else s.reason
-    return f"{_fmt(s.day)} is {reason}"
+    return f"{fmt(s.day)} is {reason}"
 
 
 class LegalCalendar:

@@ -1,7 +1,8 @@
 """'How we counted', in the reader's language.
 
-English uses ``Count.working`` as it is (the API's ``working`` field). Other languages build the
-same sentence from the count's parts, with translated words and Babel's dates."""
+English uses ``Count.working`` (the API's ``working`` field) with Babel's dates, as on the rest
+of the page. Other languages build the same sentence from the count's parts, with translated
+words and Babel's dates."""
 from __future__ import annotations
 
 import datetime as dt
@@ -56,7 +57,7 @@ class Working:
 
     def __call__(self, count: Count, label: str) -> str:
         if self.locale.split("_")[0] == "en":
-            return count.working(label)
+            return count.working(label, self.day)
         _ = self._
         start = f"{_(label)} {self.day(count.start)}" if label else self.day(count.start)
         end = self.last(count.result)

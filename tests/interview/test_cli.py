@@ -22,7 +22,9 @@ def test_assess_text_is_cited_and_plain(capsys):
     assert code == 0
     assert "LIKELY: DANGEROUS DOG" in out
     assert "§\u00a02.14(6)[e](1)(iii)" in out
-    assert "Mon 2026-09-07 Labor Day not counted → Mon 2026-09-14" in out
+    # Dated as the pages date them, in English as in every other language.
+    assert "Mon 7 Sep 2026 Labor Day not counted → Mon 14 Sep 2026" in out
+    assert "2026-09-07 Labor" not in out
     # As the result page dates it: (e)(2) "after three (3) years" of the declaration.
     assert "Earliest date to ask: 2029-09-03" in out
     assert "not legal advice" in out
@@ -223,3 +225,11 @@ def test_today_is_read_as_the_api_reads_it(capsys, today):
     assert main(["assess", "river-hills", "--facts", str(SAMPLE / "river-hills-dangerous.json"),
                  "--today", today]) == 2
     assert "is not a real date written YYYY-MM-DD" in capsys.readouterr().err
+
+
+def test_the_readmes_sample_report_is_what_the_cli_prints(capsys):
+    # README links it as "a sample text output": it must not drift from the code.
+    assert main(["assess", "river-hills", "--facts", str(SAMPLE / "river-hills-dangerous.json"),
+                 "--today", "2026-09-10", "--format", "text"]) == 0
+    sample = SAMPLE.parent / "sample-assessment.txt"
+    assert capsys.readouterr().out == sample.read_text(encoding="utf-8")
