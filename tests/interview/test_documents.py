@@ -1,8 +1,10 @@
 """Documents: the PDF carries the facts and the dates; the .ics holds exactly the deadlines;
 the reader's language comes with an English copy; nothing is cached or written to disk."""
 import io
+import re
 
 import pytest
+from bs4 import BeautifulSoup
 from icalendar import Calendar
 from pypdf import PdfReader
 
@@ -65,6 +67,18 @@ def test_spanish_document_comes_with_an_english_copy(done):
     pdf = done.get(DOCS + "hearing-request.pdf?lang=es")
     text = " ".join(p.extract_text() for p in PdfReader(io.BytesIO(pdf.data)).pages)
     assert "Solicitud de audiencia" in text and "Request for a hearing" in text
+
+
+def test_the_office_reads_a_plain_letter_with_the_pages_dates(done):
+    # The English copy said "my dog is: dangerous dog" and counted "Fri 2026-09-04" beside
+    # "Mon 14 Sep 2026": it is the copy the chief reads, so it reads as a letter.
+    page = done.get(DOCS + "hearing-request?lang=es").get_data(as_text=True)
+    copy = BeautifulSoup(page, "html.parser").select_one('section.document[lang="en"]')
+    text = " ".join(copy.get_text(" ").split())
+    assert "An officer determined that my dog is a dangerous dog." in text
+    assert ("served in person Fri 4 Sep 2026; 5 business days, Mon 7 Sep 2026 Labor Day not "
+            "counted → Mon 14 Sep 2026") in text
+    assert not re.search(r"\d{4}-\d{2}-\d{2}", text)
 
 
 def test_ics_holds_exactly_the_dated_deadlines_with_a_reminder(done):
