@@ -8,7 +8,7 @@ from __future__ import annotations
 import datetime as dt
 import functools
 
-from babel.dates import format_date, format_datetime
+from babel.dates import format_date, format_time
 
 from interview.languages import babel_locale, catalog
 from interview.legal_calendar import Count, day_closed_by
@@ -41,9 +41,11 @@ class Working:
                       else "\u2192")
 
     def day(self, value: dt.date | dt.datetime) -> str:
-        if isinstance(value, dt.datetime):
-            return format_datetime(value, "EEE d MMM y HH:mm", locale=babel_locale(self.locale))
-        return format_date(value, "EEE d MMM y", locale=babel_locale(self.locale))
+        locale = babel_locale(self.locale)
+        if isinstance(value, dt.datetime):  # as the page heads it: "Mon 21 Sep 2026, 4:30 PM"
+            return (f'{format_date(value.date(), "EEE d MMM y", locale=locale)}, '
+                    f'{format_time(value.time(), "short", locale=locale)}')
+        return format_date(value, "EEE d MMM y", locale=locale)
 
     def last(self, value: dt.date | dt.datetime) -> str:
         """A last day or moment; one at 00:00 is worded by the day it closes."""

@@ -67,9 +67,10 @@ def test_a_moment_among_the_params_keeps_its_time():
     from interview.wording import Wording
     flow = flows()["river-hills"]
     moment = dt.datetime(2026, 9, 13, 15, 0)
-    assert Wording(flow).params({"by": moment})["by"] == "Sun 13 Sep 2026 15:00"
+    # The locale's own short time, as the page heads a deadline.
+    assert Wording(flow).params({"by": moment})["by"] == "Sun 13 Sep 2026, 3:00\u202fPM"
     assert Wording(flow, "es", catalog("es").gettext).params({"by": moment})["by"] == \
-        "dom 13 sept 2026 15:00"
+        "dom 13 sept 2026, 15:00"
 
 
 def test_what_a_deadline_waits_for_is_the_flows_own_words(sample_facts):
