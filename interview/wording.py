@@ -116,15 +116,27 @@ class Wording:
         # A flow may word a fact for one finding ("<finding id>:<field>"): who counts as the
         # victim differs from one clause to the next.
         fields = [p.rsplit("/", 1)[-1] for p in finding.unsure + finding.set_aside]
-        phrases = list(dict.fromkeys(
-            self._(phrase) for phrase in (
-                self.fact_phrases.get(f"{finding.id}:{f}") or self.fact_phrases.get(f)
-                for f in fields) if phrase))
-        status = self.status(finding.status).lower()
-        if not phrases:
+        # Facts the flow's rules read as alternatives ("attacks or injures or attempts to
+        # injure") are joined with "or": any one of them is enough.
+        alternatives = getattr(self.flow.module, "ALTERNATIVES", ())
+        parts: dict[object, list[str]] = {}
+        for f in fields:
+            phrase = self.fact_phrases.get(f"{finding.id}:{f}") or self.fact_phrases.get(f)
+            if phrase:
+                group = next((g for g in alternatives if f in g), f)
+                words = parts.setdefault(group, [])
+                if self._(phrase) not in words:
+                    words.append(self._(phrase))
+        if not parts:
             return self.lens_text("if_rebutted", finding.status)
+        both = [words[0] for words in parts.values() if len(words) == 1]
+        facts = self._(" and ").join(both)
+        for words in (w for w in parts.values() if len(w) > 1):  # after the rest: "…, and A or B"
+            either = self._(" or ").join(words)
+            facts = self._("%(before)s, and %(after)s") % {"before": facts, "after": either} \
+                if facts else either
         return self._("If %(facts)s, the likely status would be: %(status)s.") % {
-            "facts": self._(" and ").join(phrases), "status": status}
+            "facts": facts, "status": self.status(finding.status).lower()}
 
 
 def wording_for(flow, code: str, place: dict | None = None) -> Wording:

@@ -9,6 +9,7 @@ from .calendar import HOLIDAY_LIST, build_calendar
 from .checks import check_facts
 from .predicates import PREDICATES
 from .texts import (
+    ALTERNATIVES,
     DECLARED_TEXT,
     FACT_PHRASES,
     HEADLINES,
@@ -24,6 +25,7 @@ from .texts_complaint import (
 )
 
 __all__ = [
+    "ALTERNATIVES",
     "assess",
     "build_calendar",
     "check_facts",

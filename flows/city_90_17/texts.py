@@ -5,6 +5,9 @@ flow.yaml's ``place_defaults`` ({city}, {police}, {officer}), which a deployment
 real names. ``N_`` marks a string for translation (pybabel extracts it) without translating it."""
 
 
+from . import rules
+
+
 def N_(text: str) -> str:
     return text
 
@@ -22,6 +25,9 @@ HEADLINES = {
 }
 
 # For conditional wording: "If <phrase> and <phrase>, ... would likely be: <status>."
+# Facts any one of which is enough, as the rules read them: the conditions join them with "or".
+ALTERNATIVES = (rules.ATTACK_FIELDS, rules.RESPONSE_FIELDS)
+
 FACT_PHRASES = {
     "known_propensity": N_("the animal is known to chase, hurt or attack"),
     "kept_for_fighting": N_("the animal is kept for fighting"),

@@ -11,6 +11,7 @@ from .checks import check_facts
 from .documents import CHECKLIST, LETTERS, NEXT_STEPS
 from .predicates import PREDICATES
 from .texts import (
+    ALTERNATIVES,
     DECLARED_TEXT,
     FACT_PHRASES,
     HEADLINES,
@@ -26,6 +27,7 @@ from .texts_complaint import (
 )
 
 __all__ = [
+    "ALTERNATIVES",
     "assess",
     "build_calendar",
     "CHECKLIST",

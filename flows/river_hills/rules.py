@@ -44,9 +44,15 @@ def invert(value: str | None) -> str:
     return {YES: NO, NOT_SURE: NOT_SURE}.get(value, YES)
 
 
+# Facts any one of which is enough where a rule reads them together (the conditions join them
+# with "or"): an injury of any kind; "off its owner's property", which being at large is.
+INJURY_FIELDS = ("bite_injury", "other_injury", "serious_injury", "killed")
+OFF_PROPERTY_FIELDS = ("off_owner_property", "at_large")
+ALTERNATIVES = (INJURY_FIELDS, OFF_PROPERTY_FIELDS)
+
+
 def any_injury(incident: dict) -> str:
-    return either(*(incident.get(k) for k in ("bite_injury", "other_injury", "serious_injury",
-                                              "killed")))
+    return either(*(incident.get(k) for k in INJURY_FIELDS))
 
 
 def serious_or_killed(incident: dict) -> str:
@@ -141,7 +147,7 @@ def serious_unprovoked_off_property(incident: dict, lens: Lens) -> bool:
     justification causes serious physical injury to a person or a domestic pet or animal without
     provocation while off its owner's property.\""""
     # "At large" is itself "off the premises of its owner" (1)[c].
-    off_property = either(incident.get("off_owner_property"), incident.get("at_large"))
+    off_property = either(*(incident.get(k) for k in OFF_PROPERTY_FIELDS))
     return (caused_serious_injury(incident, lens) and lens.fact(off_property)
             and lens.fact(invert(incident.get("provoked"))))
 

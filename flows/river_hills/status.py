@@ -31,7 +31,8 @@ PAIR_FINDINGS = (
     ("dangerous_repeated_killings", "dangerous", r.killed_countable_domestic_animal,
      ("killed", "victim", "victim_at_large", "victim_tormenting_or_attacking"), True),
     ("vicious_two_serious_injuries", "vicious", r.serious_unprovoked_off_property,
-     ("serious_injury", "killed", "victim", "off_owner_property", "provoked"), False),
+     ("serious_injury", "killed", "victim", "off_owner_property", "at_large", "provoked"),
+     False),
 )
 
 
@@ -40,7 +41,16 @@ def _pointers(index: int, incident: dict, fields) -> tuple[str, ...]:
 
 
 def _unsure(facts_by_pointer: dict, pointers) -> tuple[str, ...]:
-    return tuple(p for p in pointers if facts_by_pointer.get(p) == NOT_SURE)
+    """The pointers answered 'not sure', less those whose alternative the finding also reads
+    was a plain 'yes' (an 'or' needs only one 'yes': a bite wound answers "caused an
+    injury", whether or not it was serious)."""
+    def settled(pointer: str) -> bool:
+        base, field = pointer.rsplit("/", 1)
+        group = next((g for g in r.ALTERNATIVES if field in g), ())
+        return any(facts_by_pointer.get(f"{base}/{f}") == YES for f in group
+                   if f"{base}/{f}" in pointers)
+    return tuple(p for p in pointers
+                 if facts_by_pointer.get(p) == NOT_SURE and not settled(p))
 
 
 def findings(facts: dict, lens: Lens, params: Parameters) -> list[Finding]:

@@ -120,3 +120,48 @@ def test_what_to_contact_the_police_about_is_the_flows_own():
     fixtures = Path(__file__).resolve().parents[1] / "fixtures" / "flows"
     tiny = Wording(discover(fixtures)["tiny-leash"]).contact_text("police")
     assert tiny == "Contact them if an animal gets out, bites or attacks."
+
+
+def _conditions(slug: str, incident: dict) -> list[str]:
+    flow = flows()[slug]
+    doc = to_json(flow.assess({"incidents": [incident]}, dt.date(2026, 6, 1)), Wording(flow))
+    return [c["condition"] for c in doc["conditional"]]
+
+
+def test_alternatives_are_joined_with_or_not_and():
+    # § 90.17(A)(4) "attacks or injures or attempts to injure": one is enough. The condition
+    # read "If the animal attacked and the animal caused an injury and ...", as if all were.
+    assert _conditions("city-90-17", {
+        "date": "2026-05-01", "victim": "person", "attacked": "not_sure",
+        "injured": "not_sure", "attempted_to_injure": "not_sure", "provoked": "no"}) == [
+        "If the animal attacked or the animal caused an injury or the animal tried to hurt "
+        "someone, the likely status would be: vicious or dangerous animal."]
+    # What must hold as well comes first, and the alternatives after it as one part.
+    assert _conditions("city-90-17", {
+        "date": "2026-05-01", "victim": "person", "attacked": "not_sure",
+        "injured": "not_sure", "attempted_to_injure": "no", "provoked": "not_sure"}) == [
+        "If nothing provoked the animal, and the animal attacked or the animal caused an "
+        "injury, the likely status would be: vicious or dangerous animal."]
+    # (A)(5) "to seek immediate shelter or to defend oneself ... or ... a third party".
+    assert _conditions("city-90-17", {
+        "date": "2026-05-01", "victim": "person", "approached_or_chased_terrorizing": "yes",
+        "victim_sought_shelter": "not_sure", "victim_had_to_defend": "not_sure",
+        "third_party_intervened": "not_sure"})[0].startswith(
+        "If they had to run for cover or they had to fight it off or someone had to step in")
+    # River Hills (6)[a](2): a person "injured" while at large, by any injury.
+    assert "If the bite left a visible wound on the skin or the dog caused an injury, " \
+        "the likely status would be: dangerous dog." in _conditions("river-hills", {
+            "date": "2026-05-01", "victim": "person", "bite": "yes", "bite_injury": "not_sure",
+            "other_injury": "not_sure", "at_large": "yes"})
+
+
+def test_an_alternative_answered_yes_is_not_a_condition():
+    # An injury was answered: whether it was also serious does not decide "injured while at
+    # large" ((6)[a](2)), so only being at large is left to find out there. Serious, it is a
+    # reason of its own ((6)[a](3)). It read "If the injury was serious and the dog was at
+    # large".
+    assert _conditions("river-hills", {
+        "date": "2026-05-01", "victim": "person", "bite": "yes", "bite_injury": "no",
+        "other_injury": "yes", "serious_injury": "not_sure", "at_large": "not_sure"}) == [
+        "If the dog was at large, the likely status would be: dangerous dog.",
+        "If the injury was serious, the likely status would be: dangerous dog."]
