@@ -8,6 +8,11 @@
   var announcer = document.getElementById("announcer");
   if (!main || !announcer) { return; }
   var kiosk = document.body.classList.contains("kiosk");
+  // The address of the page shown: a link within it (an error summary's, "On this page")
+  // changes only the hash, and must not load the page again.
+  function address(url) { var u = new URL(url, window.location.href); return u.pathname + u.search; }
+  var shown = address(window.location.href);
+  window.history.replaceState({ enhanced: true }, "");
 
   function adoptStylesheets(doc) {
     var have = {};
@@ -35,6 +40,7 @@
     // hold the last one's questions.
     if (push && kiosk) { window.history.replaceState({ enhanced: true }, "", url); }
     else if (push) { window.history.pushState({ enhanced: true }, "", url); }
+    if (push || !kiosk) { shown = address(window.location.href); }
     var target = main.querySelector(".error-summary") || main.querySelector("#question-heading") ||
       main.querySelector("h1");
     if (target) {
@@ -59,7 +65,10 @@
     var init = { credentials: "same-origin", headers: { "X-Requested-With": "fetch" } };
     Object.keys(options || {}).forEach(function (k) { init[k] = options[k]; });
     return window.fetch(url, init).then(function (response) {
-      return response.text().then(function (html) { swap(html, response.url, push); });
+      // An answer with an error comes back from the form's own address (no redirect): the
+      // address bar keeps the question's, so Reload and Back do not GET the POST address.
+      var moved = push && (!init.method || response.redirected);
+      return response.text().then(function (html) { swap(html, response.url, moved); });
     }).catch(function () { window.location.assign(url); });
   }
 
@@ -77,5 +86,8 @@
     load(link.href, {}, true);
   });
 
-  window.addEventListener("popstate", function () { load(window.location.href, {}, false); });
+  window.addEventListener("popstate", function () {
+    if (address(window.location.href) === shown) { return; }  // only the hash moved
+    load(window.location.href, {}, false);
+  });
 }());

@@ -63,6 +63,38 @@ def test_without_javascript_an_error_opens_at_its_summary_with_focus(browser, li
     context.close()
 
 
+def test_with_javascript_an_error_summary_link_stays_on_the_question(browser, live_server,
+                                                                     flow):
+    """The summary's link changed only the hash, which loaded the POST address the page had
+    put in the address bar: "This page cannot be used that way", and the typed date gone."""
+    context = browser.new_context(locale="en-US", viewport={"width": 1280, "height": 900})
+    page = context.new_page()
+    page.goto(live_server + "/interview/river-hills/")
+    for _ in range(40):  # on to a date question
+        node = page.locator("input[name=node]").get_attribute("value")
+        if flow.questions.nodes[node].type == "date":
+            break
+        heading = page.locator("h1").inner_text()
+        fill(page, flow.questions.nodes[node].type, answer_for(BITE_AT_LARGE, node, None))
+        page.click("#question button[type=submit]")
+        expect(page.locator("h1")).not_to_have_text(heading)
+    question_url = page.url
+    page.fill("#day", "31")
+    page.fill("#month", "2")
+    page.fill("#year", "2026")
+    page.click("#question button[type=submit]")
+    expect(page.locator(".error-summary")).to_be_focused()
+    assert "/answer" not in page.url and page.url == question_url
+    page.locator(".error-summary a").first.click()
+    page.wait_for_timeout(300)  # a wrong reload would be under way by now
+    expect(page.locator(".error-summary")).to_be_visible()
+    assert page.input_value("#day") == "31"
+    assert page.evaluate("document.activeElement.id") in ("day", "month", "year")
+    page.reload()  # the question again, not a GET of the form's address
+    expect(page.locator("input[name=node]")).to_have_count(1)
+    context.close()
+
+
 @pytest.mark.parametrize("js", [True, False], ids=["js", "no-js"])
 def test_a_notice_about_the_next_question_is_in_view_and_read(browser, live_server, flow, js,
                                                              axe):
