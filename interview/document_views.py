@@ -27,6 +27,7 @@ def _render(done: Finished, name: str, locale: str, level: int = 1) -> str:
         text=lambda i: done.wording.text(i) if i in done.wording.texts else "",
         cite=lambda i: getattr(flow.module, "COMPLAINT_CITES", {}).get(i, ""),
         checklist=documents.checklist(flow),
+        dated_by_latest=documents.checklist(flow).dated_by_latest(done.doc, done.state.facts),
         complaint=documents.complaint(flow, done.state.facts))
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import datetime as dt
 import hashlib
+from collections.abc import Callable, Collection
 from dataclasses import dataclass, field
 from zoneinfo import ZoneInfo
 
@@ -37,6 +38,14 @@ class Checklist:
 
     deadlines: dict[str, str] = field(default_factory=dict)  # duty id -> deadline id
     latest: str | None = None  # the last day for every duty that waits for a decision
+    # Which duties wait for the decision that ``latest`` dates, from (assessment, facts). The
+    # rest already bind and read "Now, and always". None: every duty but the lasting ones.
+    waits_for_latest: Callable[[dict, dict], Collection[str]] | None = None
+
+    def dated_by_latest(self, doc: dict, facts: dict) -> Collection[str]:
+        if self.waits_for_latest is None:
+            return [d["id"] for d in doc["duties"] if d.get("applies") != "always"]
+        return self.waits_for_latest(doc, facts)
 
 
 @dataclass(frozen=True)
@@ -47,6 +56,10 @@ class NextStep:
     deadline: str
     due: str  # N_: before the deadline
     passed: str  # N_: once it has passed
+    done_when: tuple[str, ...] = ()  # facts that say the step was taken: then it is not shown
+
+    def open(self, facts: dict) -> bool:
+        return not any(_taken(facts, path) for path in self.done_when)
 
 
 # The offices a complaint may be filed with: each has an address in CONTACTS.<slug>.
@@ -128,9 +141,10 @@ def available(flow, doc: dict, facts: dict) -> list[str]:
 
 
 def _taken(facts: dict, path: str) -> bool:
-    """Whether a fact ("notice.decision") says a step was taken: any answer but none,
-    "no" or "pending"."""
-    return answers.get(facts, path) not in (None, "no", "pending")
+    """Whether a fact ("notice.decision") says a step was taken: any answer but none, "no",
+    "not sure" or "pending". Someone not sure they asked for a hearing still gets the letter
+    to ask, which says "if you have not asked yet"."""
+    return answers.get(facts, path) not in (None, "no", "not_sure", "pending")
 
 
 def deadline(doc: dict, deadline_id: str) -> dict | None:

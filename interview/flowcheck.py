@@ -137,6 +137,9 @@ def check_documents(flow) -> list[str]:
         problems.append(f"checklist: deadline {checklist.latest} is never worded by the flow")
     problems += [f"next step: deadline {step.deadline} is never worded by the flow"
                  for step in documents.next_steps(flow) if step.deadline not in texts]
+    problems += [f"next step {step.deadline}: {path} is not in the facts schema"
+                 for step in documents.next_steps(flow) for path in step.done_when
+                 if not _in_schema(flow.schema, path)]
     for table, prefix in (("COMPLAINT_LINES", ""), ("COMPLAINT_INCIDENT_LINES", "incidents.")):
         for line in getattr(flow.module, table, ()):
             if line.text not in texts:

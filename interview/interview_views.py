@@ -278,13 +278,14 @@ def result(slug: str):
         transcript=st.transcript(flow, done.state, done.walk),
         documents={name: gettext(documents.titles(flow)[name])
                    for name in documents.available(flow, done.doc, done.state.facts)},
-        next_steps=_next_steps(flow, done.doc),
+        next_steps=_next_steps(flow, done.doc, done.state.facts),
         restart_url=url_for("interview.restart", slug=slug),
         change_url=url_for("interview.result", slug=slug, _anchor="transcript"))
 
 
-def _next_steps(flow, doc: dict) -> list[dict]:
-    """The flow's first steps whose deadline is dated: the text, the deadline and its date."""
+def _next_steps(flow, doc: dict, facts: dict) -> list[dict]:
+    """The flow's first steps whose deadline is dated and that were not taken yet: the text,
+    the deadline and its date."""
     from interview.documents import next_steps
 
     dated = {d["id"]: d for d in doc["deadlines"] if d.get("due")}
@@ -292,4 +293,4 @@ def _next_steps(flow, doc: dict) -> list[dict]:
     return [{"deadline": dated[step.deadline],
              "text": escape(gettext(step.passed if dated[step.deadline]["passed"]
                                     else step.due))}
-            for step in next_steps(flow) if step.deadline in dated]
+            for step in next_steps(flow) if step.deadline in dated and step.open(facts)]

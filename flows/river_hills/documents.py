@@ -1,7 +1,12 @@
 """What an owner can print under § 2.14: the letters that take the steps (6)[c](3) allows, the
 deadline that dates each duty on the checklist, and the step the result page puts first."""
+import datetime as dt
+
 from interview.documents import Checklist, Letter, NextStep
 from interview.i18n import N_
+
+from . import duties, rules
+from .parameters_cache import parameters
 
 # "The owner may contest the determination by a written request for a hearing to the Chief of
 # Police"; "he or she may appeal the decision ... to the Board of Appeals" (§ 2.14(6)[c](3)).
@@ -15,8 +20,24 @@ LETTERS = (
            deadline="appeal_deadline", done_when=("notice.appeal_filed",)),
 )
 
-# A duty with its own period is dated by it; the rest of a declaration's rules by the last day
-# the Chief's decision allows (compliance_after_hearing, (6)[c](3)).
+
+def added_at_hearing(doc: dict, facts: dict) -> frozenset[str]:
+    """The duties a hearing that raised the status added: only they wait for the Chief's time
+    schedule. The Officer's status bound from the notice on: "Pending the outcome of the
+    hearing, all of the regulations applicable to a dog for which such determination has been
+    made are applicable" ((6)[c](3))."""
+    notice = facts.get("notice") or {}
+    officer, final = notice.get("declared_status"), doc["status"].get("declared")
+    if (notice.get("decision") != "modified" or officer not in rules.STATUS_ORDER
+            or final not in rules.STATUS_ORDER or rules.rank(final) <= rules.rank(officer)):
+        return frozenset()
+    day, params = dt.date.fromisoformat(doc["today"]), parameters()
+    before = {i.id for i in duties.duties_for(officer, day, params, "now")}
+    return frozenset(i.id for i in duties.duties_for(final, day, params, "now")) - before
+
+
+# A duty with its own period is dated by it; a duty the hearing added, by the last day the
+# Chief's decision allows (compliance_after_hearing, (6)[c](3)); the rest bind now.
 CHECKLIST = Checklist(
     deadlines={"duty_sterilisation": "sterilisation",
                "duty_pd_sterilisation_if_required": "pd_sterilisation",
@@ -24,9 +45,10 @@ CHECKLIST = Checklist(
                "duty_vicious_permit": "vicious_permit",
                "duty_move_in_notice": "move_in_notice",
                "duty_remove_if_unable": "removal_deadline"},
-    latest="compliance_after_hearing")
+    latest="compliance_after_hearing", waits_for_latest=added_at_hearing)
 
-# The most urgent first: 24 hours to remove the dog ((6)[i]), then the hearing ((6)[c](3)).
+# The most urgent first: 24 hours to remove the dog ((6)[i]), then the hearing and the appeal
+# ((6)[c](3)), each while it is still a step to take.
 NEXT_STEPS = (
     NextStep("removal_deadline",
              due=N_("Take the dog out of the Village by %(date)s, as the notice to remove it "
@@ -37,5 +59,12 @@ NEXT_STEPS = (
              due=N_("If you want a hearing and have not asked yet: write to the police chief "
                     "by %(date)s to ask for one."),
              passed=N_("The last day to ask for a hearing was %(date)s. Ask the police chief "
-                       "or a lawyer what you can still do.")),
+                       "or a lawyer what you can still do."),
+             done_when=("notice.hearing_requested", "notice.decision")),
+    NextStep("appeal_deadline",
+             due=N_("If you want to appeal the chief's decision and have not yet: write to "
+                    "the Board of Appeals by %(date)s."),
+             passed=N_("The last day to appeal the chief's decision was %(date)s. Ask the "
+                       "Village clerk or a lawyer what you can still do."),
+             done_when=("notice.appeal_filed",)),
 )

@@ -58,6 +58,8 @@ def test_checklist_pdf_has_a_date_against_items(done):
         done.get(DOCS + "checklist.pdf").data)).pages)
     assert "checklist" in text.lower()
     assert "17 Sep 2026" in " ".join(text.split())  # sterilisation proof: declared + 14 days
+    # The screen reader's words for an empty box are not printed beside it.
+    assert "done yet" not in " ".join(text.split())
 
 
 def test_spanish_document_comes_with_an_english_copy(done):
@@ -239,7 +241,10 @@ def _offered(facts_extra: dict, notice_extra: dict | None = None) -> list[str]:
                           "decision_received_on": "2026-09-18", "appeal_filed": "yes",
                           "appeal_filed_on": "2026-09-21"},
      set(), {"hearing-request", "appeal"}),
-], ids=["owner", "neighbour", "after-the-hearing", "after-the-appeal"])
+    # Not sure a hearing was asked for: the letter to ask one, "if you have not asked yet".
+    ({"asker": "owner"}, {"hearing_requested": "not_sure"},
+     {"hearing-request", "checklist"}, {"appeal"}),
+], ids=["owner", "neighbour", "after-the-hearing", "after-the-appeal", "not-sure-asked"])
 def test_letters_are_offered_only_while_they_can_help(facts, notice, offered, not_offered):
     got = set(_offered(facts, notice))
     assert offered <= got and not (not_offered & got), got
@@ -358,3 +363,63 @@ def test_the_flow_check_finds_letters_written_but_not_exported():
     assert any("NEXT_STEPS" in p for p in problems) and not any("CHECKLIST" in p
                                                                 for p in problems)
     assert check_documents(real) == []
+
+
+def _checklist_rows(client) -> dict[str, str]:
+    page = BeautifulSoup(client.get(DOCS + "checklist").get_data(as_text=True), "html.parser")
+    rows = page.select("section.document tbody tr")
+    return {" ".join(r.find_all("td")[1].get_text(" ").split()):
+            " ".join(r.find_all("td")[2].get_text(" ").split()) for r in rows}
+
+
+def test_after_a_hearing_the_rules_already_in_force_stay_in_force_now():
+    # The checklist gave every rule the 30-day limit after the chief upheld the notice: "No
+    # later than Fri 16 Oct 2026" beside the muzzle and the enclosure, which bound since the
+    # notice ("Pending the outcome of the hearing, all of the regulations ... are
+    # applicable", § 2.14(6)[c](3)).
+    app = create_app({"TESTING": True, "SECRET_KEY": "t", "WTF_CSRF_ENABLED": True})
+    client = app.test_client()
+    walk(client, app, APPEAL)
+    rows = _checklist_rows(client)
+    muzzle = next(when for what, when in rows.items() if "muzzle" in what.lower())
+    assert muzzle == "Now, and always"
+    assert not any(when.startswith("No later than") for when in rows.values()), rows
+
+
+@pytest.mark.parametrize(("officer", "decision", "final", "added"), [
+    ("dangerous", "modified", "vicious",
+     {"duty_vicious_permit", "duty_vicious_costs"}),
+    ("dangerous", "affirmed", "dangerous", set()),
+    ("vicious", "modified", "dangerous", set()),  # lowered: nothing new to wait for
+])
+def test_only_what_a_raising_hearing_added_waits_for_the_chiefs_schedule(officer, decision,
+                                                                         final, added):
+    from flows.river_hills.documents import added_at_hearing
+    doc = {"today": "2026-10-01", "status": {"declared": final}}
+    facts = {"notice": {"declared_status": officer, "decision": decision}}
+    assert set(added_at_hearing(doc, facts)) == added
+
+
+def _next_steps(client) -> list[str]:
+    page = BeautifulSoup(client.get("/interview/river-hills/result").get_data(as_text=True),
+                         "html.parser")
+    heading = page.find(id="next")
+    return [" ".join(li.get_text(" ").split())
+            for li in heading.find_next("ul").select("li.step-key")]
+
+
+def test_after_the_hearing_the_next_step_is_the_appeal_not_the_hearing():
+    # An owner whose hearing was held read "The last day to ask for a hearing was ... Ask the
+    # police chief or a lawyer what you can still do", and nothing about the appeal.
+    app = create_app({"TESTING": True, "SECRET_KEY": "t", "WTF_CSRF_ENABLED": True})
+    client = app.test_client()
+    walk(client, app, APPEAL)
+    steps = _next_steps(client)
+    assert not any("ask for a hearing" in s for s in steps), steps
+    assert any("appeal the chief's decision" in s and "Fri 25 Sep 2026" in s for s in steps)
+
+
+def test_before_the_hearing_the_next_step_is_the_hearing(done):
+    steps = _next_steps(done)
+    assert any("ask for a hearing" in s and "Mon 14 Sep 2026" in s for s in steps), steps
+    assert not any("appeal" in s for s in steps)
