@@ -39,10 +39,22 @@ def test_hearing_request_pdf_has_the_facts_and_the_dates(done):
     text = " ".join(" ".join(p.extract_text().split()) for p in
                     PdfReader(io.BytesIO(response.data)).pages)
     assert "Request for a hearing" in text and "Chief of Police" in text
-    assert "Mon 14 Sep 2026" in text  # the due date, 5 business days from service
-    assert "Labor Day not counted" in text  # and how it was counted
     assert "Thu 3 Sep 2026" in text and "Fri 4 Sep 2026" in text  # declared, served
     assert "§ 2.14(6)[c](3)" in text
+    # When to send it is the owner's note beside the letter, not part of it: the chief read
+    # the guide's counting inside the owner's letter.
+    assert "Mon 14 Sep 2026" not in text and "How we counted" not in text
+    note = _note(done, "hearing-request")
+    assert "Deliver this letter by Mon 14 Sep 2026" in note  # 5 business days from service
+    assert "Labor Day not counted" in note  # and how it was counted
+    # The journey's dates are long gone: a letter sent now may be too late, and it says so.
+    assert "That day has passed" in note
+
+
+def _note(client, name: str, lang: str = "en") -> str:
+    page = BeautifulSoup(client.get(DOCS + f"{name}?lang={lang}").get_data(as_text=True),
+                         "html.parser")
+    return " ".join(page.select_one("aside.reader-note").get_text(" ").split())
 
 
 def test_the_letters_fill_in_labels_stay_whole_in_the_pdf(done):
@@ -78,9 +90,10 @@ def test_the_office_reads_a_plain_letter_with_the_pages_dates(done):
     copy = BeautifulSoup(page, "html.parser").select_one('section.document[lang="en"]')
     text = " ".join(copy.get_text(" ").split())
     assert "An officer determined that my dog is a dangerous dog." in text
+    assert "why the dog should not be declared a dangerous dog." in text
+    assert not re.search(r"\d{4}-\d{2}-\d{2}", text) and "How we counted" not in text
     assert ("served in person Fri 4 Sep 2026; 5 business days, Mon 7 Sep 2026 Labor Day not "
-            "counted → Mon 14 Sep 2026") in text
-    assert not re.search(r"\d{4}-\d{2}-\d{2}", text)
+            "counted → Mon 14 Sep 2026") in _note(done, "hearing-request")
 
 
 def test_ics_holds_exactly_the_dated_deadlines_with_a_reminder(done):
@@ -185,9 +198,10 @@ def test_appeal_letter_has_the_decision_and_the_due_date():
     text = " ".join(" ".join(p.extract_text().split()) for p in PdfReader(io.BytesIO(
         c.get(DOCS + "appeal.pdf").data)).pages).replace(" ", "")
     # Received Fri 18 Sep + 5 business days -> Fri 25 Sep 2026; decision dated Wed 16 Sep.
-    for fact in ("Board of Appeals", "Fri 25 Sep 2026", "Wed 16 Sep 2026", "Fri 18 Sep 2026",
+    for fact in ("Board of Appeals", "Wed 16 Sep 2026", "Fri 18 Sep 2026",
                  "§ 2.14(6)[c](3)", "grant a stay"):
         assert fact.replace(" ", "") in text, fact
+    assert "Deliver this appeal by Fri 25 Sep 2026" in _note(c, "appeal")
 
 
 def test_layout_mirrors_for_right_to_left():
