@@ -4,6 +4,15 @@
 (function () {
   "use strict";
   var body = document.body;
+  // The header stays on top as the page scrolls: what gets focus must scroll to below it
+  // (WCAG 2.4.11). Its height depends on the language and the screen (77-189 px), so the
+  // padding follows it; the stylesheet's 7rem holds without script.
+  var header = document.querySelector(".site-header");
+  if (header && window.ResizeObserver) {
+    new window.ResizeObserver(function () {
+      document.documentElement.style.scrollPaddingBlockStart = (header.offsetHeight + 8) + "px";
+    }).observe(header);
+  }
   var idleMs = Number(body.getAttribute("data-idle-seconds")) * 1000;
   var warningMs = Number(body.getAttribute("data-warning-seconds")) * 1000;
   var aliveUrl = body.getAttribute("data-alive-url");
