@@ -110,6 +110,8 @@ def ics(slug: str):
         return done
     title = gettext("Deadlines: %(place)s", place=flow.short_title)
     zone = current_app.extensions["time_zones"][flow.slug]
-    response = Response(documents.calendar(done.doc, title, zone), mimetype="text/calendar")
+    taken = documents.steps_taken(flow, done.state.facts)
+    response = Response(documents.calendar(done.doc, title, zone, taken=taken),
+                        mimetype="text/calendar")
     response.headers["Content-Disposition"] = 'attachment; filename="deadlines.ics"'
     return _no_store(response)

@@ -160,8 +160,17 @@ def pdf(html: str, base_url: str, static_dir, timeout: float | None = None) -> b
                              timeout=timeout or pdf_render.TIMEOUT_SECONDS)
 
 
+def steps_taken(flow, facts: dict) -> frozenset[str]:
+    """The deadlines of steps already taken (a hearing asked for, an appeal filed), from the
+    flow's letters and next steps: a calendar has no use for them."""
+    steps = [*letters(flow).values(), *next_steps(flow)]
+    return frozenset(s.deadline for s in steps
+                     if any(_taken(facts, path) for path in s.done_when))
+
+
 def calendar(doc: dict, title: str, zone: ZoneInfo | None = None,
-             product: str = "-//Dog Ordinance Guide//EN") -> bytes:
+             product: str = "-//Dog Ordinance Guide//EN",
+             taken: frozenset[str] = frozenset()) -> bytes:
     """Every dated deadline as an event, with a reminder the day before. All-day events for
     dates; timed events for hour periods (e.g. 24 hours to remove a dog), on the place's clocks
     (``zone``) with its VTIMEZONE, so a phone set to another zone still shows the right moment.
@@ -172,7 +181,7 @@ def calendar(doc: dict, title: str, zone: ZoneInfo | None = None,
     cal.add("x-wr-calname", title)
     timed = []
     for d in doc["deadlines"]:
-        if not d.get("due"):
+        if not d.get("due") or d["id"] in taken:
             continue
         event = Event()
         due = d["due"]
@@ -186,7 +195,10 @@ def calendar(doc: dict, title: str, zone: ZoneInfo | None = None,
         else:
             event.add("dtstart", start)
             event.add("dtend", start + dt.timedelta(days=1))
-        description = " ".join(filter(None, [d.get("working"), d.get("stay_text"),
+        # A saved file cannot say "now": whether a deadline is on hold is told only when it
+        # may be.
+        stay = d.get("stay_text") if d.get("stay", "none") != "none" else None
+        description = " ".join(filter(None, [d.get("working"), stay,
                                              "§ " + ", § ".join(d["cite"])]))
         event.add("description", description)
         event.add("uid", _uid(doc, d))

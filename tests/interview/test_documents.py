@@ -437,3 +437,16 @@ def test_before_the_hearing_the_next_step_is_the_hearing(done):
     steps = _next_steps(done)
     assert any("ask for a hearing" in s and "Mon 14 Sep 2026" in s for s in steps), steps
     assert not any("appeal" in s for s in steps)
+
+
+def test_the_calendar_leaves_out_steps_taken_and_never_says_now():
+    # After the hearing, the file still reminded the owner to ask for one; and each event
+    # ended "This is not on hold now", which a saved file cannot know.
+    app = create_app({"TESTING": True, "SECRET_KEY": "t", "WTF_CSRF_ENABLED": True})
+    client = app.test_client()
+    walk(client, app, APPEAL)
+    events = Calendar.from_ical(client.get(DOCS + "deadlines.ics").data).walk("VEVENT")
+    titles = {str(e["SUMMARY"]) for e in events}
+    assert not any("ask the police chief for a hearing" in t for t in titles), titles
+    assert any("appeal" in t.lower() for t in titles), titles
+    assert not any("not on hold now" in str(e["DESCRIPTION"]) for e in events)
