@@ -24,6 +24,8 @@ def _render(done: Finished, name: str, locale: str, level: int = 1) -> str:
         contacts=current_app.config.get("CONTACTS", {}).get(flow.slug, {}), locale=locale,
         direction=current_app.extensions["languages"][locale].direction,
         status_name=lambda s: done.wording.status(s).lower() if s else "",
+        declared_text=(done.wording.declared(done.doc["status"]["declared"])
+                       if done.doc["status"].get("declared") else None),
         text=lambda i: done.wording.text(i) if i in done.wording.texts else "",
         cite=lambda i: getattr(flow.module, "COMPLAINT_CITES", {}).get(i, ""),
         checklist=documents.checklist(flow),

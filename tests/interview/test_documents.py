@@ -450,3 +450,14 @@ def test_the_calendar_leaves_out_steps_taken_and_never_says_now():
     assert not any("ask the police chief for a hearing" in t for t in titles), titles
     assert any("appeal" in t.lower() for t in titles), titles
     assert not any("not on hold now" in str(e["DESCRIPTION"]) for e in events)
+
+
+def test_the_checklist_is_headed_by_the_notice_not_the_guides_reading():
+    from tests.journeys import BITE_AT_LARGE
+    app = create_app({"TESTING": True, "SECRET_KEY": "t", "WTF_CSRF_ENABLED": True})
+    client = app.test_client()
+    walk(client, app, {**BITE_AT_LARGE, "ask_declared_status": "potentially_dangerous"})
+    page = BeautifulSoup(client.get(DOCS + "checklist").get_data(as_text=True), "html.parser")
+    lead = " ".join(page.select_one("section.document p").get_text(" ").split())
+    assert lead.startswith("The notice, as it stands after any hearing: Potentially dangerous"), \
+        lead
