@@ -77,3 +77,21 @@ def test_the_complaints_english_copy_nests_under_its_own_heading(app):
     copy = soup.find("h2", class_="copy-heading")
     assert not copy.find_all_next("h2"), "the English copy's sections must sit under it"
     assert [h.name for h in copy.find_all_next(["h3", "h4"])][:2] == ["h3", "h4"]
+
+
+def test_each_deadlines_heading_carries_its_date(client, app):
+    # The date came before its h3: moving by headings, it was heard as the end of the
+    # deadline before (WCAG 1.3.1, 1.3.2).
+    from bs4 import BeautifulSoup
+
+    from tests.interview.test_interview_views import walk
+    from tests.journeys import BITE_AT_LARGE
+    walk(client, app, BITE_AT_LARGE)
+    page = BeautifulSoup(client.get("/interview/river-hills/result").get_data(as_text=True),
+                         "html.parser")
+    items = page.select("ol.timeline > li")
+    assert items
+    for item in items:
+        first = next(c for c in item.children if getattr(c, "name", None))
+        assert first.name == "h3" and first.select_one(".timeline-date"), item
+    assert any("Mon 14 Sep 2026" in i.h3.get_text(" ") for i in items)
