@@ -160,6 +160,9 @@ def pdf(html: str, base_url: str, static_dir, timeout: float | None = None) -> b
                              timeout=timeout or pdf_render.TIMEOUT_SECONDS)
 
 
+REMIND_HOURS_BEFORE_A_MOMENT = 3
+
+
 def steps_taken(flow, facts: dict) -> frozenset[str]:
     """The deadlines of steps already taken (a hearing asked for, an appeal filed), from the
     flow's letters and next steps: a calendar has no use for them."""
@@ -171,7 +174,8 @@ def steps_taken(flow, facts: dict) -> frozenset[str]:
 def calendar(doc: dict, title: str, zone: ZoneInfo | None = None,
              product: str = "-//Dog Ordinance Guide//EN",
              taken: frozenset[str] = frozenset()) -> bytes:
-    """Every dated deadline as an event, with a reminder the day before. All-day events for
+    """Every dated deadline as an event, with a reminder the day before (3 hours before a
+    moment). All-day events for
     dates; timed events for hour periods (e.g. 24 hours to remove a dog), on the place's clocks
     (``zone``) with its VTIMEZONE, so a phone set to another zone still shows the right moment.
     Without a zone they float: the device's own time."""
@@ -206,7 +210,10 @@ def calendar(doc: dict, title: str, zone: ZoneInfo | None = None,
         alarm = Alarm()
         alarm.add("action", "DISPLAY")
         alarm.add("description", d["title"])
-        alarm.add("trigger", dt.timedelta(days=-1))
+        # A day before a date; a few hours before a moment: a period counted in hours (24 to
+        # remove a dog) would ring a day before, about when the notice came.
+        alarm.add("trigger", dt.timedelta(hours=-REMIND_HOURS_BEFORE_A_MOMENT)
+                  if isinstance(start, dt.datetime) else dt.timedelta(days=-1))
         event.add_component(alarm)
         cal.add_component(event)
     if zone and timed:  # the zone's rules for the years the events fall in, not since 1970

@@ -1,5 +1,6 @@
 """Documents: the PDF carries the facts and the dates; the .ics holds exactly the deadlines;
 the reader's language comes with an English copy; nothing is cached or written to disk."""
+import datetime as dt
 import io
 import re
 
@@ -461,3 +462,16 @@ def test_the_checklist_is_headed_by_the_notice_not_the_guides_reading():
     lead = " ".join(page.select_one("section.document p").get_text(" ").split())
     assert lead.startswith("The notice, as it stands after any hearing: Potentially dangerous"), \
         lead
+
+
+def test_a_deadline_at_an_hour_reminds_hours_before_not_a_day():
+    # 24 hours to remove the dog: a reminder a day before rang about when the notice came.
+    from tests.journeys import REMOVAL
+    app = create_app({"TESTING": True, "SECRET_KEY": "t", "WTF_CSRF_ENABLED": True})
+    client = app.test_client()
+    walk(client, app, REMOVAL)
+    events = Calendar.from_ical(client.get(DOCS + "deadlines.ics").data).walk("VEVENT")
+    removal = next(e for e in events if "out of the Village" in str(e["SUMMARY"]))
+    assert removal.walk("VALARM")[0].decoded("TRIGGER") == -dt.timedelta(hours=3)
+    assert all(e.walk("VALARM")[0].decoded("TRIGGER").days == -1 for e in events
+               if e is not removal)
