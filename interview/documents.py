@@ -175,8 +175,8 @@ def calendar(doc: dict, title: str, zone: ZoneInfo | None = None,
              product: str = "-//Dog Ordinance Guide//EN",
              taken: frozenset[str] = frozenset()) -> bytes:
     """Every dated deadline as an event, with a reminder the day before (3 hours before a
-    moment). All-day events for
-    dates; timed events for hour periods (e.g. 24 hours to remove a dog), on the place's clocks
+    moment), except those of steps already ``taken``. All-day events for dates; timed events
+    for hour periods (e.g. 24 hours to remove a dog), on the place's clocks
     (``zone``) with its VTIMEZONE, so a phone set to another zone still shows the right moment.
     Without a zone they float: the device's own time."""
     cal = Calendar()

@@ -40,7 +40,7 @@
     // hold the last one's questions.
     if (push && kiosk) { window.history.replaceState({ enhanced: true }, "", url); }
     else if (push) { window.history.pushState({ enhanced: true }, "", url); }
-    if (push || !kiosk) { shown = address(window.location.href); }
+    shown = address(window.location.href);
     var target = main.querySelector(".error-summary") || main.querySelector("#question-heading") ||
       main.querySelector("h1");
     if (target) {
