@@ -58,9 +58,6 @@ class NextStep:
     passed: str  # N_: once it has passed
     done_when: tuple[str, ...] = ()  # facts that say the step was taken: then it is not shown
 
-    def open(self, facts: dict) -> bool:
-        return not any(_taken(facts, path) for path in self.done_when)
-
 
 # The offices a complaint may be filed with: each has an address in CONTACTS.<slug>.
 OFFICES = frozenset({"police", "clerk"})
@@ -132,12 +129,16 @@ def available(flow, doc: dict, facts: dict) -> list[str]:
     if not owner:
         return out
     for name, letter in letters(flow).items():
-        if letter.deadline in dated and not any(_taken(facts, path)
-                                                for path in letter.done_when):
+        if letter.deadline in dated and not taken(letter, facts):
             out.append(name)
     if doc["duties"]:
         out.append(CHECKLIST)
     return out
+
+
+def taken(step: Letter | NextStep, facts: dict) -> bool:
+    """Whether the facts say a letter's or next step's step was taken (its ``done_when``)."""
+    return any(_taken(facts, path) for path in step.done_when)
 
 
 def _taken(facts: dict, path: str) -> bool:
@@ -167,8 +168,7 @@ def steps_taken(flow, facts: dict) -> frozenset[str]:
     """The deadlines of steps already taken (a hearing asked for, an appeal filed), from the
     flow's letters and next steps: a calendar has no use for them."""
     steps = [*letters(flow).values(), *next_steps(flow)]
-    return frozenset(s.deadline for s in steps
-                     if any(_taken(facts, path) for path in s.done_when))
+    return frozenset(s.deadline for s in steps if taken(s, facts))
 
 
 def calendar(doc: dict, title: str, zone: ZoneInfo | None = None,

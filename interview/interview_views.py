@@ -286,11 +286,11 @@ def result(slug: str):
 def _next_steps(flow, doc: dict, facts: dict) -> list[dict]:
     """The flow's first steps whose deadline is dated and that were not taken yet: the text,
     the deadline and its date."""
-    from interview.documents import next_steps
+    from interview.documents import next_steps, taken
 
     dated = {d["id"]: d for d in doc["deadlines"] if d.get("due")}
     # Markup, so that the page can print the date into it in bold, escaped as any other text.
     return [{"deadline": dated[step.deadline],
              "text": escape(gettext(step.passed if dated[step.deadline]["passed"]
                                     else step.due))}
-            for step in next_steps(flow) if step.deadline in dated and step.open(facts)]
+            for step in next_steps(flow) if step.deadline in dated and not taken(step, facts)]

@@ -10,8 +10,8 @@ from .calendar import HOLIDAY_LIST, build_calendar
 from .checks import check_facts
 from .documents import CHECKLIST, LETTERS, NEXT_STEPS
 from .predicates import PREDICATES
+from .rules import ALTERNATIVES  # the wording joins them with "or"
 from .texts import (
-    ALTERNATIVES,
     DECLARED_TEXT,
     FACT_PHRASES,
     HEADLINES,

@@ -4,9 +4,6 @@ Each text is a template: {placeholders} come from the item's params. ``N_`` mark
 for translation (pybabel extracts it) without translating it here."""
 
 
-from .rules import ALTERNATIVES  # noqa: F401 (the wording joins them with "or")
-
-
 def N_(text: str) -> str:
     return text
 
