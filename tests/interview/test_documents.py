@@ -62,7 +62,9 @@ def test_the_letters_fill_in_labels_stay_whole_in_the_pdf(done):
     # The lines flex on a screen only: in WeasyPrint, flex squeezed each label onto two lines.
     pdf = done.get(DOCS + "hearing-request.pdf").data
     text = PdfReader(io.BytesIO(pdf)).pages[0].extract_text()
-    for label in ("Your name:", "Your address:", "Your phone:", "Date sent:"):
+    for label in ("Your name:", "Your address:", "Your phone:", "Date sent:",
+                  # The office may hold notices for several dogs: the letter says which.
+                  "The dog's name:", "Its licence tag number:", "Its breed and color:"):
         assert label in text, text
 
 
@@ -200,9 +202,22 @@ def test_appeal_letter_has_the_decision_and_the_due_date():
         c.get(DOCS + "appeal.pdf").data)).pages).replace(" ", "")
     # Received Fri 18 Sep + 5 business days -> Fri 25 Sep 2026; decision dated Wed 16 Sep.
     for fact in ("Board of Appeals", "Wed 16 Sep 2026", "Fri 18 Sep 2026",
-                 "§ 2.14(6)[c](3)", "grant a stay"):
+                 "§ 2.14(6)[c](3)", "grant a stay", "The dog's name:",
+                 # The Board reads which decision it is asked to review.
+                 "The Chief upheld the determination that my dog is a dangerous dog."):
         assert fact.replace(" ", "") in text, fact
     assert "Deliver this appeal by Fri 25 Sep 2026" in _note(c, "appeal")
+
+
+def test_an_appeal_of_a_modified_decision_names_the_new_status():
+    app = create_app({"TESTING": True, "SECRET_KEY": "t", "WTF_CSRF_ENABLED": True})
+    c = app.test_client()
+    walk(c, app, {**APPEAL, "ask_decision": "modified", "ask_decision_status": "vicious"})
+    letter = BeautifulSoup(c.get(DOCS + "appeal").get_data(as_text=True), "html.parser")
+    text = " ".join(letter.select_one("section.document").get_text(" ").split())
+    assert ("The Chief modified the determination. The decision declares my dog a vicious "
+            "dog.") in text
+    assert "upheld" not in text
 
 
 def test_layout_mirrors_for_right_to_left():
