@@ -41,6 +41,15 @@ class Item:
 
 
 @dataclass(frozen=True)
+class Worked:
+    """A param that is a count with its working ("declared Thu 3 Sep 2026; 3 years → …"): the
+    rules give the count, and the wording writes it in the reader's language, as a deadline's."""
+
+    count: Count
+    start_label: str = ""
+
+
+@dataclass(frozen=True)
 class Deadline:
     """A date (or date-time) by which something must happen, with how it was counted."""
 

@@ -10,7 +10,7 @@ from collections.abc import Callable
 from babel.dates import format_date
 from babel.numbers import format_currency
 
-from interview.assessment import ASSESSMENT_VERSION, Assessment, Deadline, Finding, Item
+from interview.assessment import ASSESSMENT_VERSION, Assessment, Deadline, Finding, Item, Worked
 from interview.i18n import N_
 from interview.languages import babel_locale, catalog, catalog_review
 from interview.working import Working
@@ -158,8 +158,10 @@ def _finding(w: Wording, f: Finding, conditional: bool) -> dict:
 
 
 def _item(w: Wording, i: Item) -> dict:
-    out = {"id": i.id, "cite": list(i.cite), "params": _plain(i.params),
-           "text": w.text(i.id, i.params)}
+    params = {k: (w.working(v.count, v.start_label) if isinstance(v, Worked) else v)
+              for k, v in i.params.items()}
+    out = {"id": i.id, "cite": list(i.cite), "params": _plain(params),
+           "text": w.text(i.id, params)}
     for key in ("applies", "statute"):
         if getattr(i, key):
             out[key] = getattr(i, key)

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import datetime as dt
 
-from interview.assessment import Item
+from interview.assessment import Item, Worked
 from interview.legal_calendar import LegalCalendar
 from interview.parameters import Parameters
 from interview.rules import NO, YES, cites, either
@@ -48,7 +48,7 @@ def waiver(status: str, declared_on: dt.date | None, since_label: str, today: dt
     if declared_on:
         earliest = calendar.add_years(declared_on, int(years))
         item_params |= {"earliest": earliest.result, "eligible_by_time": today >= earliest.result,
-                        "working": earliest.working(since_label)}
+                        "working": Worked(earliest, since_label)}
     return [Item("waiver_after_years", (cite, f"{cite}(i)", f"{cite}(ii)", f"{cite}(iii)"),
                  item_params)]
 

@@ -96,13 +96,14 @@ def test_clause_text_is_served(client):
     assert client.get("/api/v1/flows/river-hills/clauses/2.14(9)").status_code == 404
 
 
-@pytest.mark.parametrize(("lang", "headline", "working"), [
-    ("en", "Likely: dangerous dog", "Labor Day not counted"),
-    ("es", "Probablemente: perro peligroso", "lun"),
-    ("ar", "كلب خطير", "يوم العمال"),
+@pytest.mark.parametrize(("lang", "headline", "working", "waiver"), [
+    ("en", "Likely: dangerous dog", "Labor Day not counted",
+     "declared Thu 3 Sep 2026; 3 years → Mon 3 Sep 2029"),
+    ("es", "Probablemente: perro peligroso", "lun", "3 años → lun 3 sept 2029"),
+    ("ar", "كلب خطير", "يوم العمال", "3 سنوات ← الاثنين 3 سبتمبر 2029"),
 ])
 def test_assessment_texts_come_in_the_language_asked_for(client, sample_facts, lang, headline,
-                                                           working):
+                                                           working, waiver):
     response = client.post(f"/api/v1/assess/river-hills?today=2026-09-10&lang={lang}",
                            json=sample_facts)
     assert response.status_code == 200
@@ -112,6 +113,9 @@ def test_assessment_texts_come_in_the_language_asked_for(client, sample_facts, l
     assert headline in doc["status"]["headline"]
     hearing = next(d for d in doc["deadlines"] if d["id"] == "hearing_request_deadline")
     assert working in hearing["working"]
+    # The waiver's working too: it was English with ISO dates in every language.
+    (lifting,) = doc["waiver"]
+    assert waiver in lifting["params"]["working"]
     # Only the words change: ids, citations, dates and params are the same in every language.
     english = client.post("/api/v1/assess/river-hills?today=2026-09-10",
                           json=sample_facts).get_json()
