@@ -416,6 +416,22 @@ def test_after_a_hearing_the_rules_already_in_force_stay_in_force_now():
     assert not any(when.startswith("No later than") for when in rows.values()), rows
 
 
+def test_a_duty_on_hold_has_no_date_to_act_by_on_the_checklist():
+    # Spaying waits for a timely hearing request ((6)[e](1)(v)): the checklist gave it the
+    # date counted from the declaration, as if it were due then.
+    app = create_app({"TESTING": True, "SECRET_KEY": "t", "WTF_CSRF_ENABLED": True})
+    client = app.test_client()
+    walk(client, app, {**BITE_AT_LARGE, "ask_hearing_requested": "yes",
+                       "ask_hearing_requested_on": "2026-09-08", "ask_decision": "pending"})
+    rows = _checklist_rows(client)
+    spaying = next(when for what, when in rows.items() if "spay" in what.lower())
+    assert spaying.startswith("On hold"), spaying
+    assert "Thu 17 Sep 2026" not in spaying and "Ask the police chief" in spaying
+    # The photographs are not stayed: they keep their date.
+    photos = next(when for what, when in rows.items() if "photo" in what.lower())
+    assert photos.startswith("Mon 14 Sep 2026"), photos  # 10 days, Sunday 13th moved
+
+
 @pytest.mark.parametrize(("officer", "decision", "final", "added"), [
     ("dangerous", "modified", "vicious",
      {"duty_vicious_permit", "duty_vicious_costs"}),

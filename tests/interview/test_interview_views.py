@@ -347,3 +347,19 @@ def test_the_result_is_routed_again_after_dropped_answers(c, csrf_app, caplog):
     assert "routing reached" not in caplog.text
     assert "Likely: vicious dog" not in result.find("h1").text  # one serious injury is not two
 
+
+
+def test_a_deadline_on_hold_is_tagged_on_hold_not_passed_or_counted_down(c, csrf_app):
+    # A timely hearing request stays spaying ((6)[e](1)(v)): its date, counted from the
+    # declaration, showed "This date has passed" as if the owner had missed it.
+    journey = {**BITE_AT_LARGE, "ask_hearing_requested": "yes",
+               "ask_hearing_requested_on": "2026-09-08", "ask_decision": "pending"}
+    soup = page(walk(c, csrf_app, journey))
+    items = soup.select("li.timeline-item")
+    held = [li for li in items if li.select_one("p.stay") and "On hold:" in li.text]
+    assert held
+    for li in held:
+        assert li.select_one(".tag").get_text(strip=True) == "On hold"
+        assert not li.select(".days-left, .tag-passed") and "is-passed" not in li["class"]
+    # A deadline not on hold still says it has passed.
+    assert any(li.select_one(".tag-passed") for li in items if li not in held)
