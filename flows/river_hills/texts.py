@@ -174,7 +174,9 @@ TEXTS = {
     ),
     "duty_leash": N_(
         "Outside the enclosure, the dog is on a leash no longer than {leash_ft} "
-        "feet. The person holding it must be strong enough to hold the dog."
+        "feet. The person holding it must be strong enough to hold the dog. Never tie the "
+        "dog up outside the enclosure. Someone who can control it must hold the leash and "
+        "stay with it."
     ),
     "duty_muzzle": N_(
         "The dog may leave the enclosure only to see a vet or to exercise. Then it wears a "
@@ -203,12 +205,14 @@ TEXTS = {
     ),
     "duty_insurance_if_required": N_(
         "The police chief may require proof of liability insurance "
-        "or a bond of at least {amount}. You sign that you will "
-        "keep it for {months} months."
+        "or a bond of at least {amount}. The policy must make the insurer tell the Village "
+        "at once if it is canceled or ends. Get it before any permit for the dog is issued. "
+        "You sign that you will keep it for {months} months."
     ),
     "duty_vicious_permit": N_(
         "Get a yearly permit from the Village Clerk within {days} "
-        "business days. It costs {fee} a year."
+        "business days. It costs {fee} a year. The first fee is less if you get the permit "
+        "after January 1. After that, pay by January 1 each year."
     ),
     "duty_vicious_costs": N_(
         "You pay all costs of impounding, removing or putting down a vicious dog."
