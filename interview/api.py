@@ -5,7 +5,7 @@ import json
 
 from flask import Blueprint, Response, current_app, jsonify, request, url_for
 
-from interview import clock
+from interview import clock, glosses
 from interview.facts import MAX_ERRORS, Problem, validate
 from interview.interview_views import local_now
 from interview.languages import SOURCE_LANGUAGE
@@ -134,6 +134,8 @@ def assess(slug: str):
                   f"first {MAX_ERRORS} are listed in 'errors'; fix them and send again.")
         return problem(400, "Invalid facts", detail, problems)
     place = current_app.config.get("PLACES", {}).get(slug)
-    response = jsonify(to_json(flow.assess(facts, today), wording_for(flow, lang, place), now))
+    # The API's words are plain text: the marks that tell a page which words are English go.
+    response = jsonify(glosses.strip_all(
+        to_json(flow.assess(facts, today), wording_for(flow, lang, place), now)))
     response.headers["Content-Language"] = lang
     return response

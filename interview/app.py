@@ -20,7 +20,7 @@ from flask_wtf.csrf import CSRFError, CSRFProtect
 from jinja2 import ChoiceLoader, FileSystemLoader, PrefixLoader
 from werkzeug.exceptions import SecurityError
 
-from interview import security, template_helpers
+from interview import glosses, security, template_helpers
 from interview.clock import place_zones
 from interview.forms import build_forms
 from interview.fragments import FragmentCache
@@ -161,6 +161,7 @@ def create_app(test_config: dict | None = None) -> Flask:
                             document_views.pdf: "RATELIMIT_PDF",
                             kiosk.phone: "RATELIMIT_DOCUMENTS"},
                       overall={document_views.pdf: "RATELIMIT_PDF_ALL"})
+    glosses.init_app(app)  # after Compress: Flask runs the last registered hook first
     return app
 
 

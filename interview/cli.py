@@ -14,7 +14,7 @@ import sys
 import tomllib
 from pathlib import Path
 
-from interview import clock
+from interview import clock, glosses
 from interview.facts import validate
 from interview.languages import SOURCE_LANGUAGE, available_codes, catalog
 from interview.registry import flows
@@ -113,12 +113,12 @@ def assess_command(args) -> int:
         wording = wording_for(flow, args.lang, place)
     except ValueError as exc:  # a catalog not compiled yet
         return _fail(str(exc))
-    document = to_json(flow.assess(facts, today), wording, now)
+    document = glosses.strip_all(to_json(flow.assess(facts, today), wording, now))
     if args.format == "json":
         json.dump(document, sys.stdout, indent=2, ensure_ascii=False)
         sys.stdout.write("\n")
     else:
-        sys.stdout.write(render_text(document, flow, catalog(args.lang).gettext))
+        sys.stdout.write(glosses.strip(render_text(document, flow, catalog(args.lang).gettext)))
     return 0
 
 

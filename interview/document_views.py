@@ -7,7 +7,7 @@ from __future__ import annotations
 from flask import Blueprint, Response, abort, current_app, render_template, request, url_for
 from flask_babel import force_locale, get_locale, gettext
 
-from interview import documents
+from interview import documents, glosses
 from interview.interview_views import Finished, _flow, finished
 from interview.pdf_render import PdfError
 
@@ -87,7 +87,7 @@ def pdf(slug: str, name: str):
     html_doc = render_template("documents/print.html", pages=pages, title=gettext(
         documents.titles(done.flow)[name]))
     try:
-        data = documents.pdf(html_doc, base_url=request.url_root,
+        data = documents.pdf(glosses.mark_up(html_doc), base_url=request.url_root,
                              static_dir=current_app.static_folder,
                              timeout=current_app.config["PDF_TIMEOUT_SECONDS"])
     except Exception as error:  # noqa: BLE001 - any failure: say so plainly, offer the HTML
@@ -113,7 +113,8 @@ def ics(slug: str):
     title = gettext("Deadlines: %(place)s", place=flow.short_title)
     zone = current_app.extensions["time_zones"][flow.slug]
     taken = documents.steps_taken(flow, done.state.facts)
-    response = Response(documents.calendar(done.doc, title, zone, taken=taken),
+    response = Response(documents.calendar(glosses.strip_all(done.doc), glosses.strip(title),
+                                           zone, taken=taken),
                         mimetype="text/calendar")
     response.headers["Content-Disposition"] = 'attachment; filename="deadlines.ics"'
     return _no_store(response)
