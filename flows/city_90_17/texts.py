@@ -139,13 +139,12 @@ TEXTS = {
         "is true whether it acts out of play, mischief or fierceness."
     ),
     "duty_restraint_on_property": N_(
-        "On your property, keep the animal from leaving when no "
-        "one is with it. Keep it in a house, building, fence, pen "
-        "or other enclosure it cannot climb, dig or jump out of. "
-        "When it is left alone, lock the enclosure. Or tie it with "
-        "a strong chain, cable and trolley, or other tether. Or "
-        "keep it on a leash held by a capable person. Any enclosure or "
-        "tether must be secure and humane (kind to the animal)."
+        "On your property, keep the animal from leaving when no one is with it. Keep it in "
+        "a house, building, fence, pen or other enclosure it cannot climb, dig, jump or "
+        "get out of in any other way. When it is left alone, lock the enclosure. Or tie it "
+        "with a strong chain, cable and trolley, or other tether. Or keep it on a leash "
+        "held by a capable person. Any enclosure or tether must be secure and humane (kind "
+        "to the animal)."
     ),
     "duty_restraint_off_property": N_(
         "Off your property, keep the animal under control at all "

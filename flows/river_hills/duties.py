@@ -59,7 +59,9 @@ def dangerous_duties(on: dt.date, params: Parameters, applies: str) -> list[Item
         Item("duty_photographs", ("2.14(6)[e](1)(vi)",),
              {"count": v("dangerous_photos_count", on), "days": v("dangerous_photos_days", on)},
              applies),
-        Item("duty_no_sale_in_village", ("2.14(6)[e](1)(vii)",), {}, applies),
+        # "Owner must disclose dog's status": the status the dog has, dangerous or vicious.
+        Item("duty_no_sale_in_village", ("2.14(6)[e](1)(vii)",), {"status": "dangerous"},
+             applies),
         Item("duty_report_escape_or_bite", ("2.14(6)[e](1)(viii)",), {}, applies),
         Item("duty_insurance_if_required", ("2.14(6)[e](1)(x)",),
              {"amount": v("liability_insurance_min_usd", on),
@@ -75,7 +77,9 @@ def vicious_duties(on: dt.date, params: Parameters, applies: str) -> list[Item]:
     acquisition of such a dog, obtain an annual permit from the Village Clerk to harbor the
     dog.\""""
     # Each borrowed duty also cites (f)(1), the clause that makes it a vicious dog's.
-    borrowed = [replace(item, cite=(*item.cite, "2.14(6)[f](1)"))
+    borrowed = [replace(item, cite=(*item.cite, "2.14(6)[f](1)"),
+                        params=item.params | ({"status": "vicious"} if "status" in item.params
+                                              else {}))
                 for item in dangerous_duties(on, params, applies)]
     return borrowed + [
         Item("duty_vicious_permit", ("2.14(6)[g]",),

@@ -64,11 +64,12 @@ TEXTS = {
     ),
     # --- Waiver -----------------------------------------------------------
     "waiver_after_years": N_(
-        "After {years} years, you can ask the police chief to lift the order. You need three "
-        "things. There are no new problems with the dog. You followed the rules for {years} "
-        "years. And the dog finished a behavior course. It must be run by a Certified Pet Dog "
-        "Trainer, a Certified Dog Behavior Consultant, a vet certified in animal behavior, or "
-        "someone with equal training."
+        "After {years} years, you can ask the police chief to lift the order. You need "
+        "three things. You and the dog have broken no rule in this law since. You followed "
+        "all of its rules for {years} years. And you give the chief proof that the dog "
+        "passed a behavior course. It must be run by a Certified Pet Dog Trainer, a "
+        "Certified Dog Behavior Consultant, a vet certified in animal behavior, or someone "
+        "with equal training."
     ),
     "waiver_none_for_vicious": N_(
         "The law sets no way of its own to lift a vicious dog declaration after some years. "
@@ -80,16 +81,18 @@ TEXTS = {
         "A violation can bring a forfeiture (a fine) of {min} to {max}, plus court costs."
     ),
     "penalty_default_jail": N_(
-        "If the forfeiture is not paid, jail of up to {days} days is possible."
+        "If the forfeiture and costs are not paid, you can be put in jail until they are "
+        "paid, for up to {days} days."
     ),
     "penalty_each_day": N_("Each day a violation goes on counts as a new violation."),
     "fee_impound": N_(
-        "To get an impounded dog back: {first} the first time, {subsequent} each "
-        "time after, plus boarding fees."
+        "To get an impounded dog back, pay the Milwaukee Area Domestic Animal Control "
+        "Commission {first} the first time and {subsequent} each time after. Boarding fees "
+        "are extra."
     ),
     "penalty_seizure_and_revocation": N_(
-        "If you do not follow the rules, the dog can be taken "
-        "at once, and its licence and permit taken away."
+        "If you do not follow the rules, the dog can be taken at once. Its licence and "
+        "permit will be taken away."
     ),
     "penalty_vicious_court_order": N_(
         "The Village can ask a court to order a vicious dog put down."
@@ -114,7 +117,9 @@ TEXTS = {
         "It is against the law to keep a dog with no licence. A dog counts as unlicensed when it "
         "is outdoors without its licence tag, unless it is shut in a secure fenced area."
     ),
-    "unlawful_waste": N_("It is against the law to leave a dog's waste on land that is not yours."),
+    "unlawful_waste": N_(
+        "It is against the law to leave a dog's waste on land you do not own or rent."
+    ),
     # --- Evidence an officer may rely on ----------------------------------
     "evidence_i": N_("A written complaint from a person who is willing to testify (tell a "
                      "hearing what they saw)."),
