@@ -21,6 +21,7 @@ from jinja2 import ChoiceLoader, FileSystemLoader, PrefixLoader
 from werkzeug.exceptions import SecurityError
 
 from interview import glosses, security, template_helpers
+from interview.assessment import STAYS_ON_HOLD
 from interview.clock import place_zones
 from interview.forms import build_forms
 from interview.fragments import FragmentCache
@@ -190,9 +191,9 @@ def _template_helpers(app: Flask) -> None:
         return day_not_counted(dt.date.fromisoformat(skip["date"]), skip["reason"],
                                get_locale(), template_helpers.gettext)
 
-    app.jinja_env.globals["format_date"] = human_date
-    app.jinja_env.globals["skipped_reason"] = skipped_reason
-    app.jinja_env.globals["quote_clause"] = template_helpers.law_quote
+    app.jinja_env.globals.update(format_date=human_date, skipped_reason=skipped_reason,
+                                 quote_clause=template_helpers.law_quote,
+                                 stays_on_hold=STAYS_ON_HOLD)
     app.jinja_env.globals["clause_url"] = template_helpers.clause_url
     app.jinja_env.filters["figures"] = template_helpers.figures
     app.jinja_env.filters["whole_dates"] = template_helpers.whole_dates

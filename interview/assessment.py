@@ -13,6 +13,8 @@ from interview.legal_calendar import Count
 
 ASSESSMENT_VERSION = "1.1"
 STATUS_CERTAINTY = ("shown", "if_unsure", "if_rebutted")
+# The stays that hold now: a deadline's date under one is not a day to act by.
+STAYS_ON_HOLD = frozenset({"stayed", "stayed_by_board"})
 
 
 @dataclass(frozen=True)
@@ -58,7 +60,7 @@ class Deadline:
     start_label: str = ""  # what started the clock, e.g. "served in person"
     count: Count | None = None
     # "none" | "stayed" | "stayed_if_timely" | "not_stayed_by_appeal" | "stayed_by_board"
-    # | "stayed_by_board_if_granted"
+    # | "stayed_by_board_if_granted"; STAYS_ON_HOLD hold now, the rest may not
     stay: str = "none"
     needs: tuple[str, ...] = ()  # facts we would need to count it
     params: dict[str, Any] = field(default_factory=dict)
