@@ -33,9 +33,9 @@ TEXTS = {
     # --- Enforcement ------------------------------------------------------
     "enforcement_order_and_citation": N_(
         "An officer may act if there is good reason to think a vicious or dangerous animal is"
-        " kept in breach of these rules. This is called probable cause. The officer may order"
-        " the owner to fix the problem at once. The officer may also give the owner a ticket"
-        " (a citation)."
+        " kept in breach of these rules. This is called probable cause. Then the officer may"
+        " order the owner to fix the problem at once, and give the owner a ticket (a"
+        " citation) with the order."
     ),
     "enforcement_seizure": N_(
         "If the problem cannot be fixed at once and the animal is a "

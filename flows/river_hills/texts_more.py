@@ -279,6 +279,30 @@ TEXTS = {
         "that includes asking to lift the declaration after {years} years, as the owner of a "
         "dangerous dog can. Ask the police chief."
     ),
+    "notice_pd_sterilisation_who_requires": N_(
+        "The law says the owner of a potentially dangerous dog \"may be required\" to spay or "
+        "neuter it. It does not say who decides, or how you are told. Ask the police chief if "
+        "you must."
+    ),
+    "notice_insurance_who_requires": N_(
+        "The law says the owner \"may be required\" to show proof of insurance or a bond. It "
+        "does not say who decides, or how you are told. Ask the police chief if you must."
+    ),
+    "notice_registration_undefined": N_(
+        "The rule on selling the dog is about a dog \"registered with the Village\". This law "
+        "sets up no such list. We take it that the rule covers your dog. Ask the Village Clerk."
+    ),
+    "notice_permit_on_acquisition": N_(
+        "The law gives two times to get the permit: after the Village declares the dog "
+        "vicious, or \"upon acquisition\" of a vicious dog. Neither fits a dog that moves "
+        "here with its owner. And \"upon acquisition\" gives no number of days. To be safe, "
+        "get the permit now. Ask the Village Clerk."
+    ),
+    "notice_penalty_names_owner": N_(
+        "The waste rule is for any person with the dog. But the penalty part names only an "
+        "owner who is found guilty. The law does not say if someone who is not the owner can "
+        "be fined. A court decides."
+    ),
     "notice_hearing_window_from_service": N_(
         "The hearing dates count from when you got the notice, not from when you asked."
     ),

@@ -506,3 +506,31 @@ def test_a_deadline_at_an_hour_reminds_hours_before_not_a_day():
     assert removal.walk("VALARM")[0].decoded("TRIGGER") == -dt.timedelta(hours=3)
     assert all(e.walk("VALARM")[0].decoded("TRIGGER").days == -1 for e in events
                if e is not removal)
+
+
+MOVED_IN_VICIOUS = {  # an owner who moved in with a dog another state declared vicious
+    "ask_asker": "owner", "ask_has_notice": "no", "ask_police_dog": "no",
+    "ask_rabies": "yes", "ask_licensed": "yes", "ask_tag_outdoors": "yes",
+    "ask_prior_impoundments": "0", "ask_declared_elsewhere": "vicious",
+    "ask_moved_in_on": "2026-11-20", "ask_any_incident": "no", "ask_at_large_often": "no",
+    "ask_chases_vehicles": "no", "ask_waste": "no", "ask_rabies_infected": "no",
+    "ask_barking": "no",
+}
+
+
+def test_a_one_time_step_the_answers_cannot_date_is_not_now_and_always():
+    # A dog declared elsewhere: spaying, the photographs and the permit count from "the
+    # declaration" (notice_elsewhere_dates), which the Village never made. The checklist read
+    # "Now, and always" beside them, as if photos were due forever.
+    app = create_app({"TESTING": True, "SECRET_KEY": "t", "WTF_CSRF_ENABLED": True})
+    client = app.test_client()
+    walk(client, app, MOVED_IN_VICIOUS)
+    rows = _checklist_rows(client)
+    for word in ("spay", "photo", "yearly permit"):
+        when = next(when for what, when in rows.items() if word in what.lower())
+        assert when.startswith("No date worked out") and "by when" in when, (word, when)
+    muzzle = next(when for what, when in rows.items() if "muzzle" in what.lower())
+    assert muzzle == "Now, and always"  # a lasting rule stays one
+    # The move-in notice has its own date: 10 days from Fri 20 Nov 2026.
+    told = next(when for what, when in rows.items() if "moving in" in what.lower())
+    assert told.startswith("Mon 30 Nov 2026"), told

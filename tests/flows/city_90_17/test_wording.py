@@ -117,3 +117,11 @@ def test_the_text_report_tags_what_rests_on_a_not_sure_answer():
     line = next(line for line in render_text(assess(facts), FLOW).split("\n- ")
                 if "defending its owner" in line)
     assert "This may apply: it depends on an answer you were not sure about." in line
+
+
+def test_the_order_and_the_citation_go_together():
+    # (D)(1)(a) "Order the violation immediately corrected and issue a citation": one step of
+    # two parts, the other being seizure under (b). The text read them as two choices.
+    text = FLOW.module.TEXTS["enforcement_order_and_citation"]
+    assert "may also give" not in text
+    assert "fix the problem at once, and give the owner a ticket" in text

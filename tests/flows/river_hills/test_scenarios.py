@@ -131,7 +131,13 @@ case("bite-person-own-yard", "2.14(6)[a](2)",
                   "duty_photographs": {"count": 2, "days": 10}},  # (e)(1)(vi)
      unlawful_ids={"unlawful_attacks_person"},  # (3)[b]
      # (a)(3) defines an enclosure by a 6-ft fence; (e)(1)(iii)(1) allows a secure top instead.
-     notice_ids={"notice_enclosure_definition"},
+     # (e)(1)(x) "may be required" names no one who requires it; (vii) "registered with the
+     # Village" names a register (6) never sets up.
+     notice_ids={"notice_enclosure_definition", "notice_insurance_who_requires",
+                 "notice_registration_undefined"},
+     # A dog nobody says moved in, and no waste left: these do not touch the case.
+     absent_notice_ids={"notice_permit_on_acquisition", "notice_penalty_names_owner",
+                        "notice_pd_sterilisation_who_requires"},
      # (a)(3) "at least six (6) feet" (enclosure_wall_height_ft); (iii)(1) the same height.
      notice_params={"notice_enclosure_definition": {"wall_ft": 6, "sides_ft": 6,
                                                     "both_ft": 6}},
@@ -179,6 +185,9 @@ case("pd-threat-person-at-large", "2.14(6)[a](6)",
      likely="potentially_dangerous", reason_ids={"pd_threat_at_large"},
      duty_ids=PD_DUTIES, absent_duty_ids=DANGEROUS_DUTIES,
      duty_params={"duty_pd_sterilisation_if_required": {"days": 30}},  # (d)(2)
+     # (d)(2) "may be required to spay or neuter": by whom, the text does not say.
+     notice_ids={"notice_pd_sterilisation_who_requires"},
+     absent_notice_ids={"notice_insurance_who_requires", "notice_registration_undefined"},
      waiver_params={"waiver_after_years": {"years": 2}})  # (d)(3)
 
 case("threat-person-not-at-large-once", "2.14(6)[a](6)",
@@ -1078,8 +1087,9 @@ case("move-in-vicious-saturday-not-moved", "2.14(6)[h]",
      # "shall be subject to the provisions of this Section for the remainder of its life":
      # no Village declaration is waited for.
      duty_applies={"duty_enclosure": "now", "duty_muzzle": "now", "duty_vicious_permit": "now"},
-     # Spaying and the permit count from "the declaration": there is none here.
-     notice_ids={"notice_elsewhere_dates"})
+     # Spaying and the permit count from "the declaration": there is none here. (g)'s other
+     # clock, "upon acquisition", has no days and does not fit a dog that moved in either.
+     notice_ids={"notice_elsewhere_dates", "notice_permit_on_acquisition"})
 
 case("move-in-vicious-then-village-notice-pd", "2.14(6)[h]",
      F(dog={"declared_elsewhere": "vicious", "moved_in_on": "2026-05-01"},
@@ -1096,6 +1106,11 @@ case("move-in-dangerous-village-notice-overturned", "2.14(6)[h]",
                        decision="overturned", decision_on="2026-06-10",
                        decision_received_on="2026-06-10")), "2026-06-15",
      declared="none", duty_applies={"duty_enclosure": "now", "duty_muzzle": "now"})
+
+case("move-in-dangerous-no-vicious-permit-notice", "2.14(6)[g]",
+     F(dog={"declared_elsewhere": "dangerous", "moved_in_on": "2026-08-28"}), "2026-09-01",
+     # No permit for a dangerous dog ((g) is for vicious dogs), so no "upon acquisition".
+     absent_notice_ids={"notice_permit_on_acquisition"})
 
 case("move-in-dangerous-but-likely-vicious-here", "2.14(6)[h]",
      F(*VICIOUS_PAIR, dog={"declared_elsewhere": "dangerous", "moved_in_on": "2026-05-01"}),
@@ -1204,7 +1219,9 @@ case("unlawful-at-large-barking-unlicensed-waste", "2.14(3)",
        conduct={"at_large": Y, "habitual_barking": Y, "waste_not_removed": Y}), "2026-06-01",
      likely="none",
      unlawful_ids_exact={"unlawful_at_large", "unlawful_barking", "unlawful_unlicensed",
-                         "unlawful_waste"})
+                         "unlawful_waste"},
+     # (7) binds "any person"; (8) punishes "Any owner of a dog who is found guilty".
+     notice_ids={"notice_penalty_names_owner"})
 
 case("unlicensed-tag-not-worn", "2.14(1)[d]",
      F(dog={"licensed": Y, "tag_worn_outdoors": N}), "2026-06-01",
