@@ -9,6 +9,7 @@ stderr)."""
 from __future__ import annotations
 
 import argparse
+import datetime as dt
 import json
 import sys
 import tomllib
@@ -118,7 +119,9 @@ def assess_command(args) -> int:
         json.dump(document, sys.stdout, indent=2, ensure_ascii=False)
         sys.stdout.write("\n")
     else:
-        sys.stdout.write(glosses.strip(render_text(document, flow, catalog(args.lang).gettext)))
+        text = render_text(document, flow, catalog(args.lang).gettext,
+                           lambda iso: wording.date(dt.date.fromisoformat(iso)))
+        sys.stdout.write(glosses.strip(text))
     return 0
 
 

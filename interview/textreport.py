@@ -22,8 +22,10 @@ def _cites(item: dict) -> str:
     return "; ".join("§\u00a0" + c for c in item["cite"])
 
 
-def render_text(doc: dict, flow, gettext: Callable[[str], str] = lambda s: s) -> str:
-    """The report, its headings in ``gettext``'s language (the texts come worded already)."""
+def render_text(doc: dict, flow, gettext: Callable[[str], str] = lambda s: s,
+                date: Callable[[str], str] = lambda iso: iso) -> str:
+    """The report, its headings in ``gettext``'s language (the texts come worded already),
+    its dates written by ``date`` from the document's ISO dates, as the pages write them."""
     _ = gettext
     out = [_(flow.title), _("Law applied: %(law)s") % {"law": doc["law_version"]["id"]}, "",
            doc["status"]["headline"].upper(), ""]
@@ -38,18 +40,19 @@ def render_text(doc: dict, flow, gettext: Callable[[str], str] = lambda s: s) ->
         (N_("Where the law is unclear"), doc["notices"]),
     ]
     for title, items in sections[:3]:
-        out += _section(_(title), items, _)
+        out += _section(_(title), items, _, date)
     # As on the result page: a duty that waits for a declaration is never listed as one to
     # do now (an owner reading "What must be done" would build the enclosure for nothing).
     duties = doc["duties"]
     out += _section(_("What must be done"),
-                    [i for i in duties if i.get("applies") not in WAITING], _)
+                    [i for i in duties if i.get("applies") not in WAITING], _, date)
     for waits_for, heading in WAITING.items():
-        out += _section(_(heading), [i for i in duties if i.get("applies") == waits_for], _)
+        out += _section(_(heading), [i for i in duties if i.get("applies") == waits_for], _,
+                        date)
     if doc["deadlines"]:
         out.append(_("Deadlines"))
         for d in doc["deadlines"]:
-            due = d["due"] or "?"
+            due = date(d["due"]) if d["due"] else "?"
             passed = " " + _("(passed)") if d.get("passed") else ""
             out += _wrap(f"- {due}{passed}  {d['title']}  [{_cites(d)}]")
             # The working is one line on purpose: it is a calculation, read as a whole.
@@ -60,7 +63,7 @@ def render_text(doc: dict, flow, gettext: Callable[[str], str] = lambda s: s) ->
                 out += _wrap(d["stay_text"], "      ")
         out.append("")
     for title, items in sections[3:]:
-        out += _section(_(title), items, _)
+        out += _section(_(title), items, _, date)
     calendar = doc["calendar"]
     # The calendar's name says what it is ("No deadlines are set by § 90.17"); the citation
     # alone can be a bare clause number.
@@ -73,7 +76,7 @@ def render_text(doc: dict, flow, gettext: Callable[[str], str] = lambda s: s) ->
     return "\n".join(out) + "\n"
 
 
-def _section(title: str, items: list[dict], _) -> list[str]:
+def _section(title: str, items: list[dict], _, date: Callable[[str], str]) -> list[str]:
     if not items:
         return []
     lines = [title]
@@ -86,8 +89,8 @@ def _section(title: str, items: list[dict], _) -> list[str]:
         lines += _wrap(f"- {text}{suffix} [{_cites(item)}]")
         params = item.get("params") or {}
         if params.get("earliest"):  # as the web page dates it: lifting a declaration
-            lines += _wrap(_("Earliest date to ask: %(date)s") % {"date": params["earliest"]},
-                           "      ")
+            lines += _wrap(_("Earliest date to ask: %(date)s")
+                           % {"date": date(params["earliest"])}, "      ")
             if params.get("working"):
                 lines.append("      " + params["working"])
     return lines + [""]

@@ -1,5 +1,6 @@
 """The CLI: JSON by default, text on request, exit 2 with every bad field named."""
 import json
+import re
 
 import pytest
 
@@ -26,8 +27,20 @@ def test_assess_text_is_cited_and_plain(capsys):
     assert "Mon 7 Sep 2026 Labor Day not counted → Mon 14 Sep 2026" in out
     assert "2026-09-07 Labor" not in out
     # As the result page dates it: (e)(2) "after three (3) years" of the declaration.
-    assert "Earliest date to ask: 2029-09-03" in out
+    # Every date in the report as the pages write them: the CLI read "2029-09-03" here.
+    assert "Earliest date to ask: Mon 3 Sep 2029" in out
+    assert "- Mon 14 Sep 2026  " in out  # the hearing request's last day
+    iso = [line for line in out.splitlines()[2:] if re.search(r"\b20\d\d-\d\d-\d\d\b", line)]
+    assert iso == [], iso  # (line 2 names the law's version: "2.14@2018-11-14")
     assert "not legal advice" in out
+
+
+def test_assess_text_writes_dates_in_the_readers_language(capsys):
+    code = main(["assess", "river-hills", "--facts", str(SAMPLE / "river-hills-dangerous.json"),
+                 "--today", "2026-09-10", "--format", "text", "--lang", "es"])
+    out = capsys.readouterr().out
+    assert code == 0
+    assert "3 sept 2029" in out, [line for line in out.splitlines() if "2029" in line]
 
 
 def test_stdin_and_bad_input_exit_2(capsys, monkeypatch):
