@@ -33,7 +33,7 @@ BASELINE_APP = "bench.baseline:app"
 ACCEPT_ENCODING = "gzip, deflate, br"
 FLOW = "/interview/river-hills/"
 # One key per run, shared by the servers and the in-process profiles (which must read the
-# cookies the servers signed). Never a fixed key: production reads SECRET_KEY from its env.
+# cookies the servers sealed). Never a fixed key: production reads SECRET_KEY from its env.
 SECRET_KEY = secrets.token_hex(32)
 
 

@@ -28,11 +28,11 @@ class HandoffError(ValueError):
         self.reason = reason
 
 
-def derive_key(secret: str | bytes) -> bytes:
-    """A Fernet key of its own, so the session-signing key is never used for encryption."""
+def derive_key(secret: str | bytes, purpose: bytes = b"dog-ordinance-guide/handoff/v1") -> bytes:
+    """A Fernet key of its own for each purpose (the hand-off link, the session cookie), so
+    the app's secret itself never encrypts anything and one key never serves two uses."""
     raw = secret.encode() if isinstance(secret, str) else secret
-    hkdf = HKDF(algorithm=hashes.SHA256(), length=32, salt=None,
-                info=b"dog-ordinance-guide/handoff/v1")
+    hkdf = HKDF(algorithm=hashes.SHA256(), length=32, salt=None, info=purpose)
     return base64.urlsafe_b64encode(hkdf.derive(raw))
 
 

@@ -35,7 +35,7 @@ MIN_SECRET_KEY_LENGTH = 32
 
 
 def require_secret_key(app: Flask) -> None:
-    """Sessions (the answers) are signed, and hand-off links encrypted, with SECRET_KEY. A
+    """Sessions (the answers) and hand-off links are encrypted with keys from SECRET_KEY. A
     made-up key would let anyone forge a session; a per-process random one would log people
     out whenever a worker restarts and break a second instance. So production refuses to
     start without one. Development (``INTERVIEW_DEV=1``, as ``make run`` sets) and tests get a
@@ -56,11 +56,11 @@ def require_secret_key(app: Flask) -> None:
         app.config["SECRET_KEY"] = secrets.token_hex(32)
         return
     raise MissingSecretKey(
-        "SECRET_KEY is not set. The guide signs each person's answers and encrypts hand-off "
-        "links with it, and every instance must share it. Set the SECRET_KEY environment "
-        "variable (e.g. `python -c 'import secrets; print(secrets.token_hex(32))'`), or "
-        "SECRET_KEY in instance/config.toml. For local development only, INTERVIEW_DEV=1 uses "
-        "a random key.")
+        "SECRET_KEY is not set. The guide encrypts each person's answers and hand-off "
+        "links with keys made from it, and every instance must share it. Set the SECRET_KEY "
+        "environment variable (e.g. `python -c 'import secrets; "
+        "print(secrets.token_hex(32))'`), or SECRET_KEY in instance/config.toml. For local "
+        "development only, INTERVIEW_DEV=1 uses a random key.")
 
 
 def unshared_rate_counts(config, workers: int) -> str | None:

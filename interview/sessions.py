@@ -1,20 +1,33 @@
-"""The signed-cookie session, which notices a cookie it could not read, and keeps it small.
+"""The session cookie: sealed, so it can be read by nobody but the app; it notices a cookie
+it could not read, and keeps it small.
 
-Flask silently starts an empty session when the cookie's signature is bad or it has expired.
+The answers live only in this cookie. Flask's cookie is signed, not encrypted: anyone who sees
+it (a shared browser's cookie store, a proxy's log, a screenshot of developer tools) could read
+the answers, base64 and zlib being no secret. So the cookie is sealed with Fernet (AES-128-CBC
++ HMAC-SHA256 with a timestamp, `cryptography`) under a key derived from the app's secret for
+this use alone. It still expires with ``PERMANENT_SESSION_LIFETIME``, and keys in
+``SECRET_KEY_FALLBACKS`` still open it while a key is rotated.
+
+Flask silently starts an empty session when the cookie cannot be opened or has expired.
 People deserve to be told why their answers are gone, so we mark that case.
 
-The answers live only in this cookie, and a browser silently drops a cookie over 4096 bytes.
-So the JSON is written as UTF-8, not ``\\u0627`` escapes (Arabic text is a third the size
-before compression), and ``fits`` lets the interview refuse an answer that would not fit,
-saying so, instead of losing it. The value ``fits`` signs is the one the response sends, when the
-session has not changed since: an answer's cookie is serialized and signed once, not twice."""
+A browser silently drops a cookie over 4096 bytes. So the JSON is written as UTF-8, not
+``\\u0627`` escapes (Arabic text is a third the size before compression), and ``fits`` lets
+the interview refuse an answer that would not fit, saying so, instead of losing it. The value
+``fits`` seals is the one the response sends, when the session has not changed since: an
+answer's cookie is serialized and sealed once, not twice."""
 from __future__ import annotations
 
 import json
+import zlib
 
+from cryptography.fernet import Fernet, InvalidToken, MultiFernet
 from flask import has_request_context, request
 from flask.json.tag import TaggedJSONSerializer
 from flask.sessions import SecureCookieSessionInterface
+from itsdangerous import BadSignature
+
+from interview.handoff import derive_key
 
 UNREADABLE = "_unreadable"
 COOKIE_LIMIT = 4096  # bytes for name=value, the least every browser keeps (RFC 6265 §6.1)
@@ -25,6 +38,37 @@ class CompactSerializer(TaggedJSONSerializer):
         return json.dumps(self.tag(value), separators=(",", ":"), ensure_ascii=False)
 
 
+SESSION_KEY_PURPOSE = b"dog-ordinance-guide/session/v1"
+_PLAIN, _ZLIB = b"j", b"z"  # the first byte inside the seal: how the JSON is packed
+
+
+class SealingSerializer:
+    """Flask's cookie serializer, sealed: what ``dumps`` returns is a Fernet token of the
+    compact JSON (compressed when that is shorter). It keeps the interface Flask's session
+    calls (itsdangerous's): ``loads(value, max_age=)`` raises ``BadSignature`` for a cookie
+    it cannot open, expired, tampered with or sealed under another key."""
+
+    def __init__(self, secrets: list[str | bytes], serializer):
+        # The first key seals; the rest (older keys being rotated out) only open.
+        self._fernet = MultiFernet([Fernet(derive_key(s, SESSION_KEY_PURPOSE)) for s in secrets])
+        self._serializer = serializer
+
+    def dumps(self, data) -> str:
+        raw = self._serializer.dumps(data).encode()
+        packed = zlib.compress(raw)
+        body = _ZLIB + packed if len(packed) < len(raw) else _PLAIN + raw
+        return self._fernet.encrypt(body).decode("ascii")
+
+    def loads(self, value: str | bytes, max_age: int | None = None):
+        try:
+            token = value.encode("ascii") if isinstance(value, str) else value
+            body = self._fernet.decrypt(token, ttl=max_age)
+            raw = zlib.decompress(body[1:]) if body[:1] == _ZLIB else body[1:]
+            return self._serializer.loads(raw.decode())
+        except (InvalidToken, UnicodeError, ValueError, TypeError, zlib.error) as exc:
+            raise BadSignature("the session cookie could not be opened") from exc
+
+
 def fits(app, data: dict) -> bool:
     """Would a session holding ``data`` still be kept by the browser?"""
     interface = app.session_interface
@@ -33,7 +77,7 @@ def fits(app, data: dict) -> bool:
 
 
 class _ReusingSerializer:
-    """The signing serializer, which remembers the last value it signed in this request (in
+    """The sealing serializer, which remembers the last value it sealed in this request (in
     the request's WSGI environ, so nothing outlives the request, even where an outer app
     context does) and hands it back for the same data."""
 
@@ -52,7 +96,7 @@ class _ReusingSerializer:
         if memo is not None:
             try:  # a copy, not the dict itself: a later change to the session must not match
                 memo[_SIGNED] = (json.loads(json.dumps(data)), value)
-            except (TypeError, ValueError):  # not plain JSON (a tagged value): sign it again
+            except (TypeError, ValueError):  # not plain JSON (a tagged value): seal it again
                 memo.pop(_SIGNED, None)
         return value
 
@@ -62,7 +106,7 @@ _SIGNED = "interview.signed_session"
 
 def _same(a, b) -> bool:
     """Equal and of the same types all the way down: to ``==``, True is 1 and a Markup is a
-    str, but they are signed (and read back) differently."""
+    str, but they are sealed (and read back) differently."""
     if type(a) is not type(b):
         return False
     if isinstance(a, dict):
@@ -75,16 +119,25 @@ def _same(a, b) -> bool:
 class NoticingSessionInterface(SecureCookieSessionInterface):
     serializer = CompactSerializer()
 
+    def __init__(self):
+        self._sealers: dict[tuple, SealingSerializer] = {}  # per set of keys: built once
+
     def get_signing_serializer(self, app):
-        signer = super().get_signing_serializer(app)
-        return None if signer is None else _ReusingSerializer(signer)
+        """Flask's name for it: the serializer that writes and reads the cookie's value."""
+        if not app.secret_key:
+            return None
+        secrets = (app.secret_key, *reversed(app.config.get("SECRET_KEY_FALLBACKS") or ()))
+        sealer = self._sealers.get(secrets)
+        if sealer is None:
+            sealer = self._sealers[secrets] = SealingSerializer(list(secrets), self.serializer)
+        return _ReusingSerializer(sealer)
 
     def open_session(self, app, request):
         session = super().open_session(app, request)
         if session is None:
             return None
         if session and not well_formed(session):
-            # Signed by us, but not in a shape this release writes (an older one's, or made
+            # Sealed by us, but not in a shape this release writes (an older one's, or made
             # with the key): read as it is, it would be a 500 on every page.
             session.clear()
         if not session and request.cookies.get(self.get_cookie_name(app)):

@@ -1,4 +1,4 @@
-"""Stateless instances: the answers live in the person's signed cookie, so two gunicorn servers
+"""Stateless instances: the answers live in the person's sealed cookie, so two gunicorn servers
 sharing a SECRET_KEY carry one interview between them, and a killed worker loses nothing."""
 import http.cookiejar
 import os

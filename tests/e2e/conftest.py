@@ -14,12 +14,13 @@ CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
                  "--disable-background-networking", "--disable-component-update",
                  "--no-first-run", "--disable-sync", "--disable-quic"]
 WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
+SECRET_KEY = "e2e-test-key-" + "e" * 24  # the tests open the sealed cookie with it
 
 
 def _serve(config):
     # One browser makes hundreds of requests a minute here; the limits are tested in
     # tests/interview/test_security.py.
-    app = create_app({"TESTING": False, "SECRET_KEY": "e2e-test-key-" + "e" * 24,
+    app = create_app({"TESTING": False, "SECRET_KEY": SECRET_KEY,
                       "RATELIMIT_ENABLED": False, **config})
     server = make_server("127.0.0.1", 0, app, threaded=True)
     thread = threading.Thread(target=server.serve_forever, daemon=True)

@@ -1,12 +1,12 @@
-"""The session cookie: an answer's cookie is signed once, and nothing set after that is lost."""
+"""The session cookie: sealed so only the app can read it, sealed once per answer, and
+nothing set after that is lost."""
 from __future__ import annotations
 
 import pytest
 from flask import session
-from itsdangerous import URLSafeTimedSerializer
 
 from interview import create_app
-from interview.sessions import fits
+from interview.sessions import SealingSerializer, fits
 from tests.interview.test_interview_views import URL, current, post_answer
 
 
@@ -15,34 +15,34 @@ def app():
     return create_app({"TESTING": True, "SECRET_KEY": "test"})
 
 
-def _count_signing(monkeypatch) -> list[int]:
-    """How many times the session cookie is signed (not the CSRF token, also itsdangerous's)."""
+def _count_sealing(monkeypatch) -> list[int]:
+    """How many times the session cookie is sealed (the CSRF token is itsdangerous's own)."""
     calls = [0]
-    real = URLSafeTimedSerializer.dumps
+    real = SealingSerializer.dumps
 
-    def counting(self, obj, salt=None):
-        calls[0] += isinstance(obj, dict)
-        return real(self, obj, salt)
+    def counting(self, obj):
+        calls[0] += 1
+        return real(self, obj)
 
-    monkeypatch.setattr(URLSafeTimedSerializer, "dumps", counting)
+    monkeypatch.setattr(SealingSerializer, "dumps", counting)
     return calls
 
 
-def test_an_answer_is_signed_once(client, app, monkeypatch):
+def test_an_answer_is_sealed_once(client, app, monkeypatch):
     client.get(URL)
     _soup, node, index = current(client)
-    calls = _count_signing(monkeypatch)
+    calls = _count_sealing(monkeypatch)
     response = post_answer(client, app, node, index, "owner")
     assert response.status_code == 302
-    # The page fetched for the CSRF token signs nothing (no change); the POST signs once,
-    # where it used to sign twice (once to check the size, once to send).
+    # The page fetched for the CSRF token seals nothing (no change); the POST seals once,
+    # where it used to twice (once to check the size, once to send).
     assert calls[0] == 1
     assert client.get(URL).status_code == 200
     assert current(client)[1] != node  # the answer was kept: the next question is asked
 
 
 def test_a_change_after_the_size_check_is_sent(app):
-    """If the session changes after ``fits`` signed it, the response signs it again."""
+    """If the session changes after ``fits`` sealed it, the response seals it again."""
     def view():
         session["a"] = 1
         assert fits(app, dict(session))
@@ -57,7 +57,7 @@ def test_a_change_after_the_size_check_is_sent(app):
 
 
 def test_a_value_that_is_not_plain_json_is_still_sent(app):
-    """Flask's tagged types (bytes here) are not reused, but still signed and sent."""
+    """Flask's tagged types (bytes here) are not reused, but still sealed and sent."""
     def view():
         session["tagged"] = {"raw": b"\x00\x01"}  # not the answers' key, which has a shape
         assert fits(app, dict(session))
@@ -70,8 +70,8 @@ def test_a_value_that_is_not_plain_json_is_still_sent(app):
         assert sent["tagged"] == {"raw": b"\x00\x01"}
 
 
-def test_equal_but_different_values_are_signed_again(app):
-    """To ``==``, True is 1; signed, they read back differently. The later value is sent."""
+def test_equal_but_different_values_are_sealed_again(app):
+    """To ``==``, True is 1; sealed, they read back differently. The later value is sent."""
     def view():
         session["a"] = True
         assert fits(app, dict(session))
@@ -85,27 +85,21 @@ def test_equal_but_different_values_are_signed_again(app):
         assert sent["a"] == 1 and sent["a"] is not True
 
 
-def test_nothing_signed_is_kept_past_its_request(app, monkeypatch):
+def test_nothing_sealed_is_kept_past_its_request(app, monkeypatch):
     """Two requests under one outer app context (as in scripts and tests) share ``g``; the
-    value signed for the first must not be sent, with its old timestamp, for the second."""
-    from itsdangerous import TimestampSigner
-
-    clock = iter([1_900_000_000, 1_900_000_600])
-    now = [0]
-
+    value sealed for the first must not be sent, with its old timestamp, for the second."""
     def view():
-        now[0] = next(clock)
         session["a"] = 1
         assert fits(app, dict(session))
         return ""
 
-    monkeypatch.setattr(TimestampSigner, "get_timestamp", lambda self: now[0])
     app.add_url_rule("/_test/twice", "twice", view)
+    calls = _count_sealing(monkeypatch)
     with app.app_context():
         client = app.test_client(use_cookies=False)
-        first = client.get("/_test/twice").headers["Set-Cookie"]
-        second = client.get("/_test/twice").headers["Set-Cookie"]
-    assert first != second  # the second request's own time, not the first's
+        client.get("/_test/twice")
+        client.get("/_test/twice")
+    assert calls[0] == 2  # each request seals its own, with its own time
 
 
 @pytest.mark.parametrize("data", [
@@ -114,8 +108,8 @@ def test_nothing_signed_is_kept_past_its_request(app, monkeypatch):
     {"iv": {"flow": "river-hills", "facts": []}}, {"_flashes": 3}, {"_flashes": [["notice"]]},
     {"_seen": "soon"},
 ], ids=lambda d: repr(d)[:40])
-def test_a_signed_session_of_another_shape_starts_again_with_a_word(data):
-    """Signed with our key, but not a shape this release writes (an older release's cookie):
+def test_a_sealed_session_of_another_shape_starts_again_with_a_word(data):
+    """Sealed with our key, but not a shape this release writes (an older release's cookie):
     most were a 500 on every page (lang as a list even on the error page); none is read."""
     app = create_app({"SECRET_KEY": "t" * 32, "RATELIMIT_ENABLED": False})  # 500s answered
     client = app.test_client()
@@ -123,3 +117,98 @@ def test_a_signed_session_of_another_shape_starts_again_with_a_word(data):
     response = client.get(URL)
     assert response.status_code == 200
     assert "could not be read, so we started again" in response.get_data(as_text=True)
+
+
+# --- sealed, not only signed -----------------------------------------------------------------
+
+SECRET = "s" * 40
+
+
+def _answered_cookie(app, typed: str) -> str:
+    """The cookie after a typed answer that no guide text contains."""
+    client = app.test_client()
+    with client.session_transaction() as sess:
+        sess["iv"] = {"flow": "river-hills", "facts": {"dog": {"name": typed}}}
+    return client.get_cookie("session").value
+
+
+def _every_reading(value: str) -> list[bytes]:
+    """What someone who has the cookie, but not the key, can get out of it: the bytes of its
+    base64 (from each offset, as a signed cookie's payload starts after a "."), inflated."""
+    import base64
+    import zlib
+    out = []
+    for part in value.lstrip(".").split("."):
+        for start in range(4):
+            chunk = part[start:]
+            try:
+                raw = base64.urlsafe_b64decode(chunk + "=" * (-len(chunk) % 4))
+            except ValueError:
+                continue
+            out.append(raw)
+            for offset in range(min(len(raw), 64)):
+                try:
+                    out.append(zlib.decompressobj().decompress(raw[offset:]))
+                except zlib.error:
+                    pass
+    return out
+
+
+def test_the_cookie_cannot_be_read_without_the_key():
+    """A signed cookie is base64 and zlib: the answers were readable by anyone who saw it (a
+    shared browser, a proxy's log). Sealed, nothing in it reads as the answer."""
+    from flask.sessions import SecureCookieSessionInterface
+    typed = "Zebulon-Quixote"
+    app = create_app({"TESTING": True, "SECRET_KEY": SECRET})
+    sealed = _answered_cookie(app, typed)
+    assert not any(typed.encode() in b for b in _every_reading(sealed))
+    # The check can fail: under Flask's signed cookie, the same answer is there to read.
+    signed_app = create_app({"TESTING": True, "SECRET_KEY": SECRET})
+    signed_app.session_interface = SecureCookieSessionInterface()
+    signed = _answered_cookie(signed_app, typed)
+    assert any(typed.encode() in b for b in _every_reading(signed))
+
+
+def test_a_cookie_from_before_the_seal_or_tampered_with_starts_again_with_a_word():
+    """A signed cookie from the release before, or a sealed one with a byte changed: the
+    answers are gone, and the page says so rather than failing."""
+    from flask.sessions import SecureCookieSessionInterface
+    app = create_app({"TESTING": True, "SECRET_KEY": SECRET})
+    old = SecureCookieSessionInterface().get_signing_serializer(app).dumps(
+        {"iv": {"flow": "river-hills", "facts": {}}})
+    sealed = _answered_cookie(app, "Rex")
+    tampered = sealed[:40] + ("A" if sealed[40] != "A" else "B") + sealed[41:]
+    for value in (old, tampered):
+        client = app.test_client()
+        client.set_cookie("session", value)
+        assert "could not be read, so we started again" in client.get(URL).get_data(as_text=True)
+
+
+def test_a_cookie_sealed_under_a_key_being_rotated_out_still_opens():
+    before = create_app({"TESTING": True, "SECRET_KEY": SECRET})
+    cookie = _answered_cookie(before, "Rex")
+    after = create_app({"TESTING": True, "SECRET_KEY": "n" * 40,
+                        "SECRET_KEY_FALLBACKS": [SECRET]})
+    client = after.test_client()
+    client.set_cookie("session", cookie)
+    with client.session_transaction() as sess:
+        assert sess["iv"]["facts"]["dog"]["name"] == "Rex"
+    other = create_app({"TESTING": True, "SECRET_KEY": "n" * 40})  # without the old key
+    client = other.test_client()
+    client.set_cookie("session", cookie)
+    with client.session_transaction() as sess:
+        assert "iv" not in sess
+
+
+def test_the_cookie_expires_with_the_session_lifetime(monkeypatch):
+    import time
+
+    import cryptography.fernet
+    app = create_app({"TESTING": True, "SECRET_KEY": SECRET})
+    cookie = _answered_cookie(app, "Rex")
+    client = app.test_client()
+    client.set_cookie("session", cookie)
+    later = time.time() + app.permanent_session_lifetime.total_seconds() + 60
+    monkeypatch.setattr(cryptography.fernet.time, "time", lambda: later)
+    with client.session_transaction() as sess:
+        assert "iv" not in sess
