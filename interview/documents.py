@@ -51,7 +51,8 @@ class Checklist:
 @dataclass(frozen=True)
 class NextStep:
     """A step the result page puts first under "What to do next", while its deadline is
-    dated. Each text takes %(date)s."""
+    dated. Each text takes %(date)s. Like the letters, the steps are the owner's: nobody else
+    is shown them (``asked_by_owner``)."""
 
     deadline: str
     due: str  # N_: before the deadline
@@ -125,8 +126,7 @@ def available(flow, doc: dict, facts: dict) -> list[str]:
     resident gets the complaint statement."""
     dated = {d["id"] for d in doc["deadlines"] if d.get("due")}
     out = [COMPLAINT] if (facts.get("complaint") or {}).get("what_happened") else []
-    owner = facts.get("asker") in (None, "owner")
-    if not owner:
+    if not asked_by_owner(facts):
         return out
     for name, letter in letters(flow).items():
         if letter.deadline in dated and not taken(letter, facts):
@@ -134,6 +134,12 @@ def available(flow, doc: dict, facts: dict) -> list[str]:
     if doc["duties"]:
         out.append(CHECKLIST)
     return out
+
+
+def asked_by_owner(facts: dict) -> bool:
+    """Whether the person answering is the animal's owner (or did not say): the texts speak to
+    the owner as "you", and the owner's letters and checklist are for them."""
+    return facts.get("asker") in (None, "owner")
 
 
 def taken(step: Letter | NextStep, facts: dict) -> bool:

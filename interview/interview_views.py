@@ -272,13 +272,15 @@ def result(slug: str):
         "result.html", doc=done.doc, flow=flow,
         contacts=current_app.config.get("CONTACTS", {}).get(flow.slug, {}),
         status_names={k: wording.status(k) for k in flow.statuses}, place=wording.place,
+        for_owner=documents.asked_by_owner(done.state.facts),
         police_about=wording.contact_text("police"),
         declared_text=(wording.declared(done.doc["status"]["declared"])
                        if done.doc["status"].get("declared") else None),
         transcript=st.transcript(flow, done.state, done.walk),
         documents={name: gettext(documents.titles(flow)[name])
                    for name in documents.available(flow, done.doc, done.state.facts)},
-        next_steps=_next_steps(flow, done.doc, done.state.facts),
+        next_steps=(_next_steps(flow, done.doc, done.state.facts)
+                    if documents.asked_by_owner(done.state.facts) else []),
         restart_url=url_for("interview.restart", slug=slug),
         change_url=url_for("interview.result", slug=slug, _anchor="transcript"))
 

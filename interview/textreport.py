@@ -11,6 +11,8 @@ WIDTH = 78
 # Duties that do not bind yet (the assessment's "applies"), under their own heading. Beside a
 # deadline, the flow's own words say what it waits for ("applies_text").
 WAITING = {"if_declared": N_("Only if an officer makes that finding")}
+# Rights that wait for a declaration, as the result page leads them.
+RIGHTS_WAIT = N_("These start only if an officer declares the animal. The notice gives the dates.")
 
 
 def _wrap(text: str, indent: str = "  ") -> list[str]:
@@ -63,7 +65,8 @@ def render_text(doc: dict, flow, gettext: Callable[[str], str] = lambda s: s,
                 out += _wrap(d["stay_text"], "      ")
         out.append("")
     for title, items in sections[3:]:
-        out += _section(_(title), items, _, date)
+        waits = items is doc["rights"] and any(i.get("applies") in WAITING for i in items)
+        out += _section(_(title), items, _, date, _(RIGHTS_WAIT) if waits else None)
     calendar = doc["calendar"]
     # The calendar's name says what it is ("No deadlines are set by § 90.17"); the citation
     # alone can be a bare clause number.
@@ -76,10 +79,11 @@ def render_text(doc: dict, flow, gettext: Callable[[str], str] = lambda s: s,
     return "\n".join(out) + "\n"
 
 
-def _section(title: str, items: list[dict], _, date: Callable[[str], str]) -> list[str]:
+def _section(title: str, items: list[dict], _, date: Callable[[str], str],
+             lead: str | None = None) -> list[str]:
     if not items:
         return []
-    lines = [title]
+    lines = [title, *(_wrap(lead) if lead else [])]
     for item in items:
         text = item.get("condition") or item["text"]
         suffix = (" " + _("(authority: %(statute)s)") % {"statute": item["statute"]}

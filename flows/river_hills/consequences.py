@@ -19,7 +19,9 @@ def rights(declared: str | None, on: dt.date, params: Parameters) -> list[Item]:
     hearing_days = params.value("hearing_request_business_days", on)
     appeal_days = params.value("appeal_business_days", on)
     return [
-        Item("right_hearing_request", ("2.14(6)[c](3)",), {"days": hearing_days}, applies),
+        # Before any notice, no deadline on the page can give the last day to ask.
+        Item("right_hearing_request" if declared else "right_hearing_request_if_declared",
+             ("2.14(6)[c](3)",), {"days": hearing_days}, applies),
         Item("right_present_evidence", ("2.14(6)[c](3)",), {}, applies),
         Item("right_interested_party_notice", ("2.14(6)[c](3)",), {}, applies),
         Item("right_written_decision", ("2.14(6)[c](3)",), {}, applies),

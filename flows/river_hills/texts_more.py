@@ -44,6 +44,10 @@ TEXTS = {
         "You can ask for a hearing. Write to the police chief within {days} business days "
         "after the notice takes effect. The deadlines on this page give the last day."
     ),
+    "right_hearing_request_if_declared": N_(
+        "You can ask for a hearing. Write to the police chief within {days} business days "
+        "after the notice takes effect. With the notice, this guide can count the last day."
+    ),
     "right_present_evidence": N_(
         "At the hearing, you and the officer can show evidence. So can anyone else with an "
         "interest."

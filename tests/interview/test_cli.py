@@ -246,3 +246,22 @@ def test_the_readmes_sample_report_is_what_the_cli_prints(capsys):
                  "--today", "2026-09-10", "--format", "text"]) == 0
     sample = SAMPLE.parent / "sample-assessment.txt"
     assert capsys.readouterr().out == sample.read_text(encoding="utf-8")
+
+
+def test_rights_before_any_notice_say_they_wait_for_one(capsys, tmp_path):
+    facts = tmp_path / "harmed.json"
+    facts.write_text(json.dumps({
+        "schema_version": "1.0", "asker": "harmed", "dog": {"police_dog": "no"},
+        "incidents": [{"date": "2026-08-20", "off_owner_property": "yes", "at_large": "yes",
+                       "bite_injury": "yes", "serious_injury": "no", "victim": "person",
+                       "provoked": "no"}]}), encoding="utf-8")
+    assert main(["assess", "river-hills", "--facts", str(facts), "--today", "2026-09-10",
+                 "--format", "text"]) == 0
+    out = capsys.readouterr().out
+    rights = out[out.index("Your rights"):out.index("Penalties and fees")]
+    assert "These start only if an officer declares the animal." in rights
+    assert "The deadlines on this page give the last day" not in rights
+    # With a notice (the sample), no such lead.
+    main(["assess", "river-hills", "--facts", str(SAMPLE / "river-hills-dangerous.json"),
+          "--today", "2026-09-10", "--format", "text"])
+    assert "These start only if" not in capsys.readouterr().out

@@ -172,3 +172,14 @@ def test_random_walks_agree_with_the_engine():
         likely = FLOW.assess(facts, TODAY).status["likely"]
         assert FLOW.questions.nodes[result].status == likely, (seed, result, facts)
     assert visited == set(FLOW.questions.nodes), set(FLOW.questions.nodes) - visited
+
+
+def test_a_person_the_animal_chased_reads_whose_rules_they_are(csrf_app):
+    # (C)'s rules speak to the owner as "you" ("On your property, keep the animal from
+    # leaving"); (F)(1)'s complaint is the chased person's own. Neither heading says "your".
+    soup, _ = web_walk(csrf_app.test_client(), CITY_COMPLAINT)
+    assert "This page is written to the animal's owner." in soup.select_one(".status-card").text
+    headings = [h.get_text(" ", strip=True) for h in soup.select("main h2")]
+    assert "What the owner must do" in headings and "Rights under this law" in headings
+    rights = soup.find(id="rights").find_parent("section").get_text(" ")
+    assert "can make a complaint" in rights

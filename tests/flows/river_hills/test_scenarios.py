@@ -138,6 +138,9 @@ case("bite-person-own-yard", "2.14(6)[a](2)",
      # A dog nobody says moved in, and no waste left: these do not touch the case.
      absent_notice_ids={"notice_permit_on_acquisition", "notice_penalty_names_owner",
                         "notice_pd_sterilisation_who_requires"},
+     # No Officer's determination yet: the hearing is a right to come, with no dated last day.
+     right_ids={"right_hearing_request_if_declared"}, absent_right_ids={"right_hearing_request"},
+     right_applies={"right_hearing_request_if_declared": "if_declared"},
      # (a)(3) "at least six (6) feet" (enclosure_wall_height_ft); (iii)(1) the same height.
      notice_params={"notice_enclosure_definition": {"wall_ft": 6, "sides_ft": 6,
                                                     "both_ft": 6}},
