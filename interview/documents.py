@@ -172,7 +172,8 @@ REMIND_HOURS_BEFORE_A_MOMENT = 3
 
 def steps_taken(flow, facts: dict) -> frozenset[str]:
     """The deadlines of steps already taken (a hearing asked for, an appeal filed), from the
-    flow's letters and next steps: a calendar has no use for them."""
+    flow's letters and next steps: a calendar has no use for them, and the result page marks
+    them done rather than counting down to a request already made."""
     steps = [*letters(flow).values(), *next_steps(flow)]
     return frozenset(s.deadline for s in steps if taken(s, facts))
 

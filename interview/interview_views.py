@@ -273,6 +273,7 @@ def result(slug: str):
         contacts=current_app.config.get("CONTACTS", {}).get(flow.slug, {}),
         status_names={k: wording.status(k) for k in flow.statuses}, place=wording.place,
         for_owner=documents.asked_by_owner(done.state.facts),
+        steps_taken=documents.steps_taken(flow, done.state.facts),
         police_about=wording.contact_text("police"),
         declared_text=(wording.declared(done.doc["status"]["declared"])
                        if done.doc["status"].get("declared") else None),

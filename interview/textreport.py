@@ -34,7 +34,8 @@ def render_text(doc: dict, flow, gettext: Callable[[str], str] = lambda s: s,
     sections = [
         (N_("Why"), doc["reasons"]), (N_("It could change if"), doc["conditional"]),
         (N_("Exceptions considered"), doc["exceptions"]),
-        (N_("Your rights"), doc["rights"]), (N_("Lifting the declaration"), doc["waiver"]),
+        (N_("Rights under this law"), doc["rights"]),
+        (N_("Lifting the declaration"), doc["waiver"]),
         (N_("Penalties and fees"), doc["penalties"]),
         (N_("Against the law"), doc["unlawful_conduct"]),
         (N_("What an officer may rely on"), doc["evidence"]),
@@ -65,7 +66,8 @@ def render_text(doc: dict, flow, gettext: Callable[[str], str] = lambda s: s,
                 out += _wrap(d["stay_text"], "      ")
         out.append("")
     for title, items in sections[3:]:
-        waits = items is doc["rights"] and any(i.get("applies") in WAITING for i in items)
+        waits = (items is doc["rights"] or items is doc["waiver"]) and any(
+            i.get("applies") in WAITING for i in items)
         out += _section(_(title), items, _, date, _(RIGHTS_WAIT) if waits else None)
     calendar = doc["calendar"]
     # The calendar's name says what it is ("No deadlines are set by § 90.17"); the citation

@@ -57,8 +57,12 @@ def assess(facts: dict, flow, today: dt.date) -> Assessment:
     if elsewhere:
         a.duties += duties.moved_in_duties(on, params)
     a.deadlines = _deadlines(facts, declared, since, today, calendar, params)
-    a.rights = c.rights(declared, on, params) if basis != "none" or declared else []
-    a.waiver = (c.waiver(basis, since.day, since.label, today, calendar, params)
+    # A hearing that overturned the notice leaves no determination in force to contest.
+    in_force = declared if declared != "none" else None
+    a.rights = c.rights(in_force, on, params) if basis != "none" or in_force else []
+    # Lifting a declaration waits for one, as the rights do; one made elsewhere is in force.
+    a.waiver = (c.waiver(basis, since.day, since.label, today, calendar, params,
+                         "now" if in_force or elsewhere else "if_declared")
                 if basis != "none" else [])
     a.penalties = c.penalties(basis, dog, today, params)
     a.unlawful_conduct = c.unlawful_conduct(facts)
@@ -95,7 +99,8 @@ def _deadlines(facts, declared, since, today, calendar, params) -> list[Deadline
     hearing = d.hearing_request_deadline(service, label, needs, calendar, params, via)
     out.append(hearing)
     if notice.get("decision") in (None, "pending") and notice.get("hearing_requested") != "no":
-        out += d.hearing_window(service, label, needs, calendar, params, via)
+        out += d.hearing_window(service, label, needs, calendar, params, via,
+                                requested=notice.get("hearing_requested") == "yes")
     appeal = d.appeal_deadline(notice, calendar, params)
     stay = d.stay_of(notice, hearing, appeal, today)
     sterilise = {"potentially_dangerous": ("pd_sterilisation", "2.14(6)[d](2)",

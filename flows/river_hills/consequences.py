@@ -33,13 +33,13 @@ def rights(declared: str | None, on: dt.date, params: Parameters) -> list[Item]:
 
 @cites("2.14(6)[d](3)", "2.14(6)[e](2)")
 def waiver(status: str, declared_on: dt.date | None, since_label: str, today: dt.date,
-           calendar: LegalCalendar, params: Parameters) -> list[Item]:
+           calendar: LegalCalendar, params: Parameters, applies: str = "now") -> list[Item]:
     """"The owner of a potentially dangerous dog may apply to the Chief of Police to have the
     declaration waived after two (2) years" and "A dangerous dog owner may apply to the Chief of
     Police to have the declaration waived after three (3) years upon meeting the following
     conditions\""""
     if status == "vicious":
-        return [Item("waiver_none_for_vicious", ("2.14(6)[f](1)", "2.14(6)[e](2)"))]
+        return [Item("waiver_none_for_vicious", ("2.14(6)[f](1)", "2.14(6)[e](2)"), {}, applies)]
     spec = {"potentially_dangerous": ("pd_waiver_years", "2.14(6)[d](3)"),
             "dangerous": ("dangerous_waiver_years", "2.14(6)[e](2)")}.get(status)
     if spec is None:
@@ -52,7 +52,7 @@ def waiver(status: str, declared_on: dt.date | None, since_label: str, today: dt
         item_params |= {"earliest": earliest.result, "eligible_by_time": today >= earliest.result,
                         "working": Worked(earliest, since_label)}
     return [Item("waiver_after_years", (cite, f"{cite}(i)", f"{cite}(ii)", f"{cite}(iii)"),
-                 item_params)]
+                 item_params, applies)]
 
 
 @cites("2.14(8)", "2.14(4)[a]", "2.14(6)[e](1)(ix)")

@@ -80,22 +80,24 @@ def hearing_request_deadline(service: Count | None, label: str, needs, calendar,
 
 @cites("2.14(6)[c](3)")
 def hearing_window(service: Count | None, label: str, needs, calendar, params,
-                   via: tuple[str, ...] = ()) -> list[Deadline]:
+                   via: tuple[str, ...] = (), requested: bool = False) -> list[Deadline]:
     """"The hearing shall be held promptly within no less than seven days, nor more than fourteen
-    days, after the service of the notice upon the owner of the dog." ``via`` as above."""
+    days, after the service of the notice upon the owner of the dog." ``via`` as above;
+    ``requested``: the owner asked, so the window no longer waits for a request."""
     cites_ = ("2.14(6)[c](3)", *via)
+    applies = "now" if requested else "if_requested"
     if service is None:
-        return [Deadline("hearing_window_latest", cites_, needs=needs, applies="if_requested")]
+        return [Deadline("hearing_window_latest", cites_, needs=needs, applies=applies)]
     start = service.result
     low = int(params.value("hearing_window_min_days", start))
     high = int(params.value("hearing_window_max_days", start))
     return [
         Deadline("hearing_window_earliest", cites_, label,
                  calendar.add_calendar_days(start, low, roll=False), params={"days": low},
-                 applies="if_requested"),
+                 applies=applies),
         Deadline("hearing_window_latest", cites_, label,
                  calendar.add_calendar_days(start, high), params={"days": high},
-                 applies="if_requested"),
+                 applies=applies),
     ]
 
 

@@ -34,8 +34,8 @@ def notices_for(facts: dict, a: Assessment, params: Parameters) -> list[Item]:
 
     if any(d.count and d.count.kind == "business_days" for d in a.deadlines):
         add("notice_business_day_undefined", "2.14(6)[c](3)", "2.14(6)[g]")
-    if deadline_ids:
-        add("notice_calendar_rules", "2.14(6)[c](3)")
+    if deadline_ids:  # cited by the clauses whose days it counts ((h)'s alone, for a move-in)
+        add("notice_calendar_rules", *sorted({c for d in a.deadlines if d.count for c in d.cite}))
     permit = next((d for d in a.deadlines if d.id == "vicious_permit" and d.due), None)
     if permit is not None and permit.due.year > a.today.year:
         add("notice_permit_renewal_year", "2.14(6)[g]")
@@ -112,6 +112,9 @@ def notices_for(facts: dict, a: Assessment, params: Parameters) -> list[Item]:
     if elsewhere and not notice.get("declared_status") and any(
             d.applies == "now" and d.id in CLOCKED_FROM_DECLARATION for d in a.duties):
         add("notice_elsewhere_dates", "2.14(6)[h]")
+    if elsewhere and any(w.id == "waiver_after_years" for w in a.waiver):
+        # (h) "for the remainder of its life", beside (d)(3)/(e)(2)'s waiver "after ... years"
+        add("notice_elsewhere_waiver_unclear", "2.14(6)[h]", *a.waiver[0].cite[:1])
     if facts.get("dog", {}).get("declared_elsewhere") == "potentially_dangerous":
         add("notice_pd_elsewhere_not_covered", "2.14(6)[h]")
     if any(d.id.startswith("hearing_window") for d in a.deadlines if d.count):

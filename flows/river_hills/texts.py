@@ -100,7 +100,7 @@ TEXTS = {
         "the meaning of a potentially dangerous dog."
     ),
     "declared_elsewhere": N_(
-        "Another town, county or state declared this dog {status_name}. "
+        "Another town, county or state declared this dog a {status_name}. "
         "The Village rules apply to it for the rest of its life."
     ),
     # --- Exceptions considered --------------------------------------------

@@ -68,7 +68,7 @@ TEXTS = {
     ),
     # --- Waiver -----------------------------------------------------------
     "waiver_after_years": N_(
-        "After {years} years, you can ask the police chief to lift the order. You need "
+        "After {years} years, you can ask the police chief to lift the declaration. You need "
         "three things. You and the dog have broken no rule in this law since. You followed "
         "all of its rules for {years} years. And you give the chief proof that the dog "
         "passed a behavior course. It must be run by a Certified Pet Dog Trainer, a "
@@ -77,7 +77,8 @@ TEXTS = {
     ),
     "waiver_none_for_vicious": N_(
         "The law sets no way of its own to lift a vicious dog declaration after some years. "
-        "It does for the other two. If the Village declares a dog vicious, the owner can fight "
+        "It does for potentially dangerous and dangerous dogs. If the Village declares a dog "
+        "vicious, the owner can fight "
         "it at a hearing and then on appeal. Keep to the time limits."
     ),
     # --- Penalties --------------------------------------------------------
@@ -257,6 +258,12 @@ TEXTS = {
         "determination. It is not clear if that is the "
         "hearing decision or the first notice. We used "
         "the hearing decision; act sooner if you can."
+    ),
+    "notice_elsewhere_waiver_unclear": N_(
+        "The dog was declared in another place. The law says the Village rules apply to it for "
+        "the rest of its life. It does not say if you can ask the police chief to lift that "
+        "declaration after some years, as the owner of a dog declared here can. Ask the "
+        "police chief."
     ),
     "notice_pd_elsewhere_not_covered": N_(
         "The rule for dogs declared elsewhere covers only dangerous and vicious dogs."

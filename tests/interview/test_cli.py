@@ -258,7 +258,7 @@ def test_rights_before_any_notice_say_they_wait_for_one(capsys, tmp_path):
     assert main(["assess", "river-hills", "--facts", str(facts), "--today", "2026-09-10",
                  "--format", "text"]) == 0
     out = capsys.readouterr().out
-    rights = out[out.index("Your rights"):out.index("Penalties and fees")]
+    rights = out[out.index("Rights under this law"):out.index("Penalties and fees")]
     assert "These start only if an officer declares the animal." in rights
     assert "The deadlines on this page give the last day" not in rights
     # With a notice (the sample), no such lead.

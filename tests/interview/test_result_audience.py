@@ -27,16 +27,16 @@ def test_someone_else_reads_whose_duties_and_rights_they_are(asker):
     assert NOTE in soup.select_one(".status-card").get_text(" ")
     headings = _headings(soup)
     assert "What the owner must do" in headings and "Rights under this law" in headings
-    assert "What must be done" not in headings and "Your rights" not in headings
+    assert "What must be done" not in headings
     nav = soup.select_one("nav.contents").get_text(" ")
-    assert "Rights under this law" in nav and "Your rights" not in nav
+    assert "Rights under this law" in nav and "What the owner must do" in nav
 
 
 def test_the_owner_reads_them_as_their_own():
     soup = _result(BITE_AT_LARGE)
     assert NOTE not in soup.get_text(" ")
     headings = _headings(soup)
-    assert "What must be done" in headings and "Your rights" in headings
+    assert "What must be done" in headings and "Rights under this law" in headings
 
 
 def test_before_any_notice_the_rights_say_they_wait_for_one():
@@ -62,3 +62,49 @@ def test_the_owners_next_steps_are_not_given_to_a_neighbour_who_knows_of_the_not
     assert "ask for a hearing" not in steps
     owner = _result(BITE_AT_LARGE)
     assert "ask for a hearing" in " ".join(li.get_text(" ") for li in owner.select("li.step-key"))
+
+
+@pytest.mark.parametrize(("changes", "decision"), [
+    ({"ask_declared_status": "potentially_dangerous"}, "Potentially dangerous dog"),
+    ({"ask_hearing_requested": "yes", "ask_hearing_requested_on": "2026-09-08",
+      "ask_decision": "overturned", "ask_decision_on": "2026-09-15",
+      "ask_decision_received_on": "2026-09-15"}, "No special status"),
+])
+def test_a_decision_that_differs_from_the_guides_reading_says_which_one_the_rules_follow(
+        changes, decision):
+    soup = _result({**BITE_AT_LARGE, **changes})
+    card = soup.select_one(".status-card").get_text(" ")
+    assert "Likely: dangerous dog" in card and decision in card
+    assert "The rules on this page follow this decision" in card
+
+
+def test_a_decision_the_guide_agrees_with_needs_no_such_line():
+    card = _result(BITE_AT_LARGE).select_one(".status-card").get_text(" ")
+    assert "follow this decision" not in card
+
+
+def test_before_any_notice_lifting_a_declaration_waits_for_one():
+    # "After 3 years, you can ask the police chief to lift the order", to a person bitten by a
+    # dog nobody has declared.
+    soup = _result({**TWO_SERIOUS, "ask_serious_injury": "no", "ask_another_incident": "no",
+                    "ask_incident_date": "2026-03-10", "ask_victim": "person"})
+    waiver = soup.find(id="waiver").find_parent("section").get_text(" ")
+    assert "These start only if an officer declares the animal." in waiver
+    assert "lift the order" not in waiver
+    notice = _result(BITE_AT_LARGE).find(id="waiver").find_parent("section").get_text(" ")
+    assert "These start only if" not in notice and "lift the declaration" in notice
+
+
+def test_a_hearing_already_asked_for_is_marked_done_not_counted_down():
+    # The owner asked on Tue 8 Sep: the page still said "Last day to ask ... N days left" and
+    # "Earliest day the hearing can be held ... Only if a hearing is asked for."
+    soup = _result({**BITE_AT_LARGE, "ask_hearing_requested": "yes",
+                    "ask_hearing_requested_on": "2026-09-08", "ask_decision": "pending"})
+    items = {" ".join(li.select_one(".timeline-what").get_text(" ").split()): li
+             for li in soup.select(".timeline-item")}
+    ask = next(li for what, li in items.items() if what.startswith("Last day to ask"))
+    assert ask.select_one(".tag-done") and not ask.select_one(".days-left")
+    earliest = next(li for what, li in items.items() if what.startswith("Earliest day"))
+    assert "Only if a hearing is asked for" not in earliest.get_text(" ")
+    before = _result(BITE_AT_LARGE)  # not asked: no such mark
+    assert not before.select(".tag-done")

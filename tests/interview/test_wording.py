@@ -73,10 +73,18 @@ def test_a_moment_among_the_params_keeps_its_time():
         "dom 13 sept 2026, 15:00"
 
 
+def _not_asked_yet(facts: dict) -> dict:
+    """The sample, before the owner asked for a hearing: the window waits for the request."""
+    notice = {k: v for k, v in facts["notice"].items() if not k.startswith("hearing_requested")}
+    return {**facts, "notice": notice}
+
+
 def test_what_a_deadline_waits_for_is_the_flows_own_words(sample_facts):
     """The engine knows only "if_requested"; River Hills says what is requested (a hearing), a
     flow that says nothing gets the engine's plain words, and every language gets its own."""
     import datetime as dt
+
+    sample_facts = _not_asked_yet(sample_facts)
 
     from interview.languages import catalog
     from interview.wording import Wording, to_json
@@ -100,8 +108,12 @@ def test_the_text_report_says_what_a_deadline_waits_for(sample_facts):
     from interview.textreport import render_text
     from interview.wording import Wording, to_json
     rh = flows()["river-hills"]
-    text = render_text(to_json(rh.assess(sample_facts, dt.date(2026, 9, 10)), Wording(rh)), rh)
+    before = _not_asked_yet(sample_facts)
+    text = render_text(to_json(rh.assess(before, dt.date(2026, 9, 10)), Wording(rh)), rh)
     assert "\n      Only if a hearing is asked for.\n" in text
+    # Once asked (the sample), the window is the hearing's, not one that may never come.
+    asked = render_text(to_json(rh.assess(sample_facts, dt.date(2026, 9, 10)), Wording(rh)), rh)
+    assert "Only if a hearing is asked for." not in asked
     assert "Wisconsin statutes adopted" not in text  # the engine names no state
 
 

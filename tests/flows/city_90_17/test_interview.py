@@ -183,3 +183,11 @@ def test_a_person_the_animal_chased_reads_whose_rules_they_are(csrf_app):
     assert "What the owner must do" in headings and "Rights under this law" in headings
     rights = soup.find(id="rights").find_parent("section").get_text(" ")
     assert "can make a complaint" in rights
+
+
+def test_the_owner_is_not_told_the_complainants_rights_are_theirs(csrf_app):
+    # (F)(1)'s complaint and (G)'s damages are the harmed person's; they sat under "Your
+    # rights" on the owner's page.
+    soup, _ = web_walk(csrf_app.test_client(), TERRORIZING_CHASE)
+    headings = [h.get_text(" ", strip=True) for h in soup.select("main h2")]
+    assert "Rights under this law" in headings and "Your rights" not in headings

@@ -141,6 +141,7 @@ case("bite-person-own-yard", "2.14(6)[a](2)",
      # No Officer's determination yet: the hearing is a right to come, with no dated last day.
      right_ids={"right_hearing_request_if_declared"}, absent_right_ids={"right_hearing_request"},
      right_applies={"right_hearing_request_if_declared": "if_declared"},
+     waiver_applies={"waiver_after_years": "if_declared"},  # no declaration to lift yet
      # (a)(3) "at least six (6) feet" (enclosure_wall_height_ft); (iii)(1) the same height.
      notice_params={"notice_enclosure_definition": {"wall_ft": 6, "sides_ft": 6,
                                                     "both_ft": 6}},
@@ -495,6 +496,7 @@ case("personal-service-labor-day", "2.14(6)[c](3)",
          "photographs": "2026-09-14",  # Fri 09-04 + 10 = Mon 09-14
      },
      skipped={"hearing_request_deadline": {"2026-09-07"}},
+     deadline_applies={"hearing_window_earliest": "if_requested"},  # not asked for (yet)
      stay={"sterilisation": "stayed_if_timely", "photographs": "none",
            "hearing_request_deadline": "none"},
      absent_deadline_ids={"pd_sterilisation", "vicious_permit", "appeal_deadline",
@@ -754,6 +756,8 @@ case("timely-hearing-request-stays", "2.14(6)[g]",
      deadlines=VICIOUS_AUG,
      stay={"sterilisation": "stayed", "vicious_permit": "stayed",
            "photographs": "none"},  # (e)(1)(vi) has no stay; (c)(3) rules apply pending hearing
+     # Asked for: the hearing's window is no longer "only if a hearing is asked for".
+     deadline_applies={"hearing_window_earliest": "now", "hearing_window_latest": "now"},
      notice_ids={"notice_stay_conflict"})
 
 case("hearing-request-on-last-day-stays", "2.14(6)[e](1)(v)",
@@ -938,7 +942,10 @@ case("overturned-no-status-duties", "2.14(6)[c](3)",
                        decision="overturned", decision_on="2026-09-15",
                        decision_received_on="2026-09-15")), "2026-09-16",
      declared="none", duty_basis="none", likely="dangerous",
-     duty_ids_exact=GENERAL_DUTIES, deadline_ids_exact=set(), waiver_ids_exact=set())
+     duty_ids_exact=GENERAL_DUTIES, deadline_ids_exact=set(), waiver_ids_exact=set(),
+     # Nothing left to contest: "You can ask for a hearing ... The deadlines on this page give
+     # the last day" read as a right in force, beside no deadline at all.
+     right_ids_exact=set())
 
 case("appeal-right-exhausted-ends-stay", "2.14(6)[e](1)(v)",
      F(bite("2026-08-25"),
@@ -1079,7 +1086,11 @@ case("move-in-dangerous-labor-day", "2.14(6)[h]",
      # Fri 08-28 + 10 = Mon 09-07 Labor Day -> Tue 09-08
      deadlines={"move_in_notice": "2026-09-08"}, rolled_from={"move_in_notice": "2026-09-07"},
      duty_ids={"duty_move_in_notice", "duty_keep_other_conditions", "duty_enclosure"},
-     duty_params={"duty_move_in_notice": {"days": 10}})
+     duty_params={"duty_move_in_notice": {"days": 10}},
+     # In force now; but (h) "for the remainder of its life" beside (e)(2)'s "after three
+     # years" leaves open whether it can be lifted.
+     waiver_applies={"waiver_after_years": "now"},
+     notice_ids={"notice_elsewhere_waiver_unclear"})
 
 case("move-in-vicious-saturday-not-moved", "2.14(6)[h]",
      F(dog={"declared_elsewhere": "vicious", "moved_in_on": "2026-06-03"}), "2026-06-05",
@@ -1434,6 +1445,15 @@ def test_table_is_well_formed():
         assert c.clause in FLOW.law, (c.name, c.clause)
         assert set(c.expect) <= KNOWN_KEYS, (c.name, set(c.expect) - KNOWN_KEYS)
         assert c.expect, c.name
+
+
+def test_the_counting_rules_cite_the_clauses_whose_days_they_count():
+    """A dog that moved in has one clock, (h)'s 10 days: the counting rules cited (c)(3)."""
+    by_name = {c.name: c for c in CASES}
+    notices = {n["id"]: n for n in assess(by_name["move-in-dangerous-labor-day"])["notices"]}
+    assert notices["notice_calendar_rules"]["cite"] == ["2.14(6)[h]"]
+    notices = {n["id"]: n for n in assess(by_name["personal-service-labor-day"])["notices"]}
+    assert "2.14(6)[c](3)" in notices["notice_calendar_rules"]["cite"]
 
 
 def test_service_in_person_cites_only_the_clause_that_dates_it():
