@@ -41,6 +41,9 @@ class Checklist:
     # Which duties wait for the decision that ``latest`` dates, from (assessment, facts). The
     # rest already bind and read "Now, and always". None: every duty but the lasting ones.
     waits_for_latest: Callable[[dict, dict], Collection[str]] | None = None
+    # Duties whose clock only a later written notice starts (a notice to remove the dog):
+    # without their deadline, they have no date yet, rather than one the guide failed to count.
+    starts_later: frozenset[str] = frozenset()
 
     def dated_by_latest(self, doc: dict, facts: dict) -> Collection[str]:
         if self.waits_for_latest is None:

@@ -135,6 +135,8 @@ def check_documents(flow) -> list[str]:
                      if name not in texts]
     if checklist.latest and checklist.latest not in texts:
         problems.append(f"checklist: deadline {checklist.latest} is never worded by the flow")
+    problems += [f"checklist: {duty} starts later but has no deadline to start"
+                 for duty in checklist.starts_later if duty not in checklist.deadlines]
     problems += [f"next step: deadline {step.deadline} is never worded by the flow"
                  for step in documents.next_steps(flow) if step.deadline not in texts]
     problems += [f"next step {step.deadline}: {path} is not in the facts schema"

@@ -34,6 +34,24 @@ class MissingSecretKey(RuntimeError):
 MIN_SECRET_KEY_LENGTH = 32
 
 
+def _check_fallbacks(fallbacks, relaxed: bool) -> None:
+    """Old keys that still open cookies while a key is rotated: a list of strings, each as
+    long as SECRET_KEY must be. A string on its own would be read one character at a time,
+    and each character would open a forged cookie."""
+    if not fallbacks:
+        return
+    if not isinstance(fallbacks, list | tuple) or not all(isinstance(k, str) for k in fallbacks):
+        raise MissingSecretKey(
+            "SECRET_KEY_FALLBACKS must be a list of old keys (e.g. SECRET_KEY_FALLBACKS = "
+            "[\"...\"] in instance/config.toml), not a single string.")
+    short = [k for k in fallbacks if len(k) < MIN_SECRET_KEY_LENGTH]
+    if short and not relaxed:
+        raise MissingSecretKey(
+            f"SECRET_KEY_FALLBACKS holds a key shorter than {MIN_SECRET_KEY_LENGTH} "
+            "characters; an old key opens cookies as the current one does, so it must be as "
+            "hard to guess.")
+
+
 def require_secret_key(app: Flask) -> None:
     """Sessions (the answers) and hand-off links are encrypted with keys from SECRET_KEY. A
     made-up key would let anyone forge a session; a per-process random one would log people
@@ -41,6 +59,7 @@ def require_secret_key(app: Flask) -> None:
     start without one. Development (``INTERVIEW_DEV=1``, as ``make run`` sets) and tests get a
     random key."""
     relaxed = app.testing or os.environ.get("INTERVIEW_DEV") == "1"
+    _check_fallbacks(app.config.get("SECRET_KEY_FALLBACKS"), relaxed)
     key = app.config.get("SECRET_KEY")
     if key:
         if not relaxed and len(key) < MIN_SECRET_KEY_LENGTH:

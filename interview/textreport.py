@@ -11,8 +11,10 @@ WIDTH = 78
 # Duties that do not bind yet (the assessment's "applies"), under their own heading. Beside a
 # deadline, the flow's own words say what it waits for ("applies_text").
 WAITING = {"if_declared": N_("Only if an officer makes that finding")}
-# Rights that wait for a declaration, as the result page leads them.
+# Rights, and lifting a declaration, that wait for one, led as the result page leads them.
 RIGHTS_WAIT = N_("These start only if an officer declares the animal. The notice gives the dates.")
+WAIVER_WAITS = N_("This applies only if an officer declares the animal. Nobody has yet, on "
+                  "your answers.")
 
 
 def _wrap(text: str, indent: str = "  ") -> list[str]:
@@ -66,9 +68,9 @@ def render_text(doc: dict, flow, gettext: Callable[[str], str] = lambda s: s,
                 out += _wrap(d["stay_text"], "      ")
         out.append("")
     for title, items in sections[3:]:
-        waits = (items is doc["rights"] or items is doc["waiver"]) and any(
-            i.get("applies") in WAITING for i in items)
-        out += _section(_(title), items, _, date, _(RIGHTS_WAIT) if waits else None)
+        lead = {id(doc["rights"]): RIGHTS_WAIT, id(doc["waiver"]): WAIVER_WAITS}.get(id(items))
+        waits = lead and any(i.get("applies") in WAITING for i in items)
+        out += _section(_(title), items, _, date, _(lead) if waits else None)
     calendar = doc["calendar"]
     # The calendar's name says what it is ("No deadlines are set by § 90.17"); the citation
     # alone can be a bare clause number.

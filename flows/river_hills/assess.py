@@ -60,9 +60,10 @@ def assess(facts: dict, flow, today: dt.date) -> Assessment:
     # A hearing that overturned the notice leaves no determination in force to contest.
     in_force = declared if declared != "none" else None
     a.rights = c.rights(in_force, on, params) if basis != "none" or in_force else []
-    # Lifting a declaration waits for one, as the rights do; one made elsewhere is in force.
+    # Lifting a declaration waits for one, as the rights do; one made elsewhere is in force,
+    # but only for its own status (a dog declared dangerous elsewhere may read vicious here).
     a.waiver = (c.waiver(basis, since.day, since.label, today, calendar, params,
-                         "now" if in_force or elsewhere else "if_declared")
+                         "now" if in_force or basis == elsewhere else "if_declared")
                 if basis != "none" else [])
     a.penalties = c.penalties(basis, dog, today, params)
     a.unlawful_conduct = c.unlawful_conduct(facts)

@@ -45,7 +45,9 @@ CHECKLIST = Checklist(
                "duty_vicious_permit": "vicious_permit",
                "duty_move_in_notice": "move_in_notice",
                "duty_remove_if_unable": "removal_deadline"},
-    latest="compliance_after_hearing", waits_for_latest=added_at_hearing)
+    latest="compliance_after_hearing", waits_for_latest=added_at_hearing,
+    # (6)[i]: "within 24 hours of service of written notice to do so"
+    starts_later=frozenset({"duty_remove_if_unable"}))
 
 # The most urgent first: 24 hours to remove the dog ((6)[i]), then the hearing and the appeal
 # ((6)[c](3)), each while it is still a step to take.

@@ -126,7 +126,7 @@ def notices_for(facts: dict, a: Assessment, params: Parameters) -> list[Item]:
         start = removal.count.start
         add("notice_hours_leave_out_sundays", "2.14(6)[i]",
             by=start + dt.timedelta(hours=removal.count.amount))
-    out += words_without_a_rule(facts, a)
+    out += words_without_a_rule(facts, a, params)
     if any(w.id == "waiver_none_for_vicious" for w in a.waiver):
         # (f)(1) gives a vicious dog "all of the requirements" of (e); (e)(2) is a relief.
         add("notice_vicious_waiver_unclear", "2.14(6)[f](1)", "2.14(6)[e](2)",
@@ -134,7 +134,7 @@ def notices_for(facts: dict, a: Assessment, params: Parameters) -> list[Item]:
     return out
 
 
-def words_without_a_rule(facts: dict, a: Assessment) -> list[Item]:
+def words_without_a_rule(facts: dict, a: Assessment, params: Parameters) -> list[Item]:
     """Where a duty or penalty leans on words the section never fills in: someone who
     "may" require a step, a register, a time "upon acquisition", an "owner" to punish."""
     duty_ids = {d.id for d in a.duties}
@@ -146,16 +146,21 @@ def words_without_a_rule(facts: dict, a: Assessment) -> list[Item]:
         # "The owner of a dangerous dog may be required to present ... proof"
         out.append(Item("notice_insurance_who_requires", ("2.14(6)[e](1)(x)",)))
     if "duty_no_sale_in_village" in duty_ids:
-        # "dispose of a dangerous dog registered with the Village": (6) sets up no register.
+        # "dispose of a dangerous dog registered with the Village": (6) sets up no register
+        # (perhaps the licence of (2), which (e)(1)(vi)'s "the registered dog" also suggests).
         out.append(Item("notice_registration_undefined", ("2.14(6)[e](1)(vii)",)))
-    if ("duty_vicious_permit" in duty_ids
-            and facts.get("dog", {}).get("declared_elsewhere") == "vicious"):
-        # "within seven (7) business days after the declaration ... or upon acquisition":
-        # neither clock fits a dog that moves in with its owner, and the second has no days.
-        out.append(Item("notice_permit_on_acquisition", ("2.14(6)[g]", "2.14(6)[h]")))
-    if (facts.get("conduct") or {}).get("waste_not_removed") in (YES, NOT_SURE):
-        # (7) binds "any person"; (8) punishes "Any owner of a dog who is found guilty".
-        out.append(Item("notice_penalty_names_owner", ("2.14(7)", "2.14(8)")))
+    if ("duty_vicious_permit" in duty_ids and not (facts.get("notice") or {}).get(
+            "declared_status") and facts.get("dog", {}).get("declared_elsewhere") == "vicious"):
+        # "within seven (7) business days after the declaration ... or upon acquisition": with
+        # no Village declaration, which clock runs for a dog that moves in is unclear, and the
+        # second has no days. (A Village notice dates the permit: vicious_permit.)
+        out.append(Item("notice_permit_on_acquisition", ("2.14(6)[g]", "2.14(6)[h]"),
+                        {"days": params.value("vicious_permit_business_days", a.today)}))
+    if ((facts.get("conduct") or {}).get("waste_not_removed") in (YES, NOT_SURE)
+            and facts.get("asker") not in (None, "owner")):
+        # (7) binds "any person"; (8) punishes "Any owner of a dog who is found guilty", and
+        # (1)[a]'s owner includes anyone "harboring, sheltering of keeping" it.
+        out.append(Item("notice_penalty_names_owner", ("2.14(7)", "2.14(8)", "2.14(1)[a]")))
     return out
 
 

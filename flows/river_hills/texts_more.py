@@ -301,18 +301,19 @@ TEXTS = {
     ),
     "notice_registration_undefined": N_(
         "The rule on selling the dog is about a dog \"registered with the Village\". This law "
-        "sets up no such list. We take it that the rule covers your dog. Ask the Village Clerk."
+        "sets up no register of its own. It may mean a licensed dog. We take it that the rule "
+        "covers your dog. Ask the Village Clerk."
     ),
     "notice_permit_on_acquisition": N_(
-        "The law gives two times to get the permit: after the Village declares the dog "
-        "vicious, or \"upon acquisition\" of a vicious dog. Neither fits a dog that moves "
-        "here with its owner. And \"upon acquisition\" gives no number of days. To be safe, "
-        "get the permit now. Ask the Village Clerk."
+        "The law gives two times to get the permit: within {days} business days after the "
+        "dog is declared vicious, or \"upon acquisition\" of a vicious dog. It is not clear "
+        "which one fits a dog that moves here with its owner. And \"upon acquisition\" gives "
+        "no number of days. To be safe, get the permit now. Ask the Village Clerk."
     ),
     "notice_penalty_names_owner": N_(
-        "The waste rule is for any person with the dog. But the penalty part names only an "
-        "owner who is found guilty. The law does not say if someone who is not the owner can "
-        "be fined. A court decides."
+        "The waste rule is for any person with the dog. The penalty part names an owner who "
+        "is found guilty. The law counts anyone who keeps or shelters a dog as its owner. It "
+        "does not say if anyone else can be fined. A court decides."
     ),
     "notice_hearing_window_from_service": N_(
         "The hearing dates count from when you got the notice, not from when you asked."

@@ -265,3 +265,20 @@ def test_rights_before_any_notice_say_they_wait_for_one(capsys, tmp_path):
     main(["assess", "river-hills", "--facts", str(SAMPLE / "river-hills-dangerous.json"),
           "--today", "2026-09-10", "--format", "text"])
     assert "These start only if" not in capsys.readouterr().out
+
+
+def test_a_deadline_at_a_time_of_day_is_written_with_its_time(capsys, tmp_path):
+    # (6)[i]'s 24 hours end at a moment ("2026-09-14T15:00"): the date writer took it for a
+    # day and the report ended in a ValueError.
+    facts = tmp_path / "removal.json"
+    facts.write_text(json.dumps({
+        "schema_version": "1.0",
+        "incidents": [{"date": "2026-08-25", "bite_injury": "yes", "victim": "person"}],
+        "notice": {"declared_status": "dangerous", "declared_on": "2026-09-01",
+                   "service_method": "personal", "served_on": "2026-09-01",
+                   "removal_notice_served_at": "2026-09-12T15:00"}}), encoding="utf-8")
+    assert main(["assess", "river-hills", "--facts", str(facts), "--today", "2026-09-12",
+                 "--format", "text"]) == 0
+    out = capsys.readouterr().out
+    assert "- Mon 14 Sep 2026, 3:00\u202fPM" in out or "- Mon 14 Sep 2026, 3:00 PM" in out, [
+        line for line in out.splitlines() if "14 Sep" in line]

@@ -346,7 +346,7 @@ def test_the_flow_check_finds_a_letter_or_checklist_that_names_the_wrong_thing()
         LETTERS=(Letter("x", "X", "letters/missing.html", deadline="no_such_deadline",
                         done_when=("notice.no_such_fact", "notice.appeal_filed")),),
         CHECKLIST=Checklist({"duty_photographs": "no_such_deadline", "duty_nope": "photographs"},
-                            latest="nor_this"),
+                            latest="nor_this", starts_later=frozenset({"duty_unclocked"})),
         NEXT_STEPS=(NextStep("not_one_either", "a", "b"),))
     flow = SimpleNamespace(module=module, path=real.path, schema=real.schema, slug="x")
     problems = check_documents(flow)
@@ -357,10 +357,11 @@ def test_the_flow_check_finds_a_letter_or_checklist_that_names_the_wrong_thing()
                      "animal.no_such_fact is not in the facts schema",
                      "['not sure'] are not all answers complaint.willing_to_testify can have",
                      "['Yes'] are not all answers incidents.bite_injury can have",
-                     "COMPLAINT_OFFICE 'polcie'"):
+                     "COMPLAINT_OFFICE 'polcie'",
+                     "duty_unclocked starts later but has no deadline to start"):
         assert any(expected in p for p in problems), expected
     assert not any("appeal_filed" in p for p in problems)
-    assert len(problems) == 12, problems  # no_such_deadline twice: the letter, the checklist
+    assert len(problems) == 13, problems  # no_such_deadline twice: the letter, the checklist
 
 
 def test_the_engine_names_no_ordinances_steps():
@@ -534,3 +535,14 @@ def test_a_one_time_step_the_answers_cannot_date_is_not_now_and_always():
     # The move-in notice has its own date: 10 days from Fri 20 Nov 2026.
     told = next(when for what, when in rows.items() if "moving in" in what.lower())
     assert told.startswith("Mon 30 Nov 2026"), told
+
+
+def test_the_removal_duty_waits_for_its_notice_on_the_checklist():
+    # (6)[i] "within 24 hours of service of written notice to do so": without that notice the
+    # checklist read "Now, and always", then "No date worked out ... Ask ... by when".
+    app = create_app({"TESTING": True, "SECRET_KEY": "t", "WTF_CSRF_ENABLED": True})
+    client = app.test_client()
+    walk(client, app, BITE_AT_LARGE)  # "no removal notice"
+    rows = _checklist_rows(client)
+    removal = next(when for what, when in rows.items() if "out of the Village" in what)
+    assert removal == "Not until a written notice starts the clock.", removal

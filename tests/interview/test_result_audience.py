@@ -10,8 +10,8 @@ from tests.journeys import BITE_AT_LARGE, TWO_SERIOUS
 NOTE = "This page is written to the animal's owner."
 
 
-def _result(journey) -> BeautifulSoup:
-    app = create_app({"TESTING": True, "SECRET_KEY": "t", "WTF_CSRF_ENABLED": True})
+def _result(journey, app=None) -> BeautifulSoup:
+    app = app or create_app({"TESTING": True, "SECRET_KEY": "t", "WTF_CSRF_ENABLED": True})
     client = app.test_client()
     walk(client, app, journey)
     return BeautifulSoup(client.get(URL + "result").get_data(as_text=True), "html.parser")
@@ -89,10 +89,10 @@ def test_before_any_notice_lifting_a_declaration_waits_for_one():
     soup = _result({**TWO_SERIOUS, "ask_serious_injury": "no", "ask_another_incident": "no",
                     "ask_incident_date": "2026-03-10", "ask_victim": "person"})
     waiver = soup.find(id="waiver").find_parent("section").get_text(" ")
-    assert "These start only if an officer declares the animal." in waiver
+    assert "This applies only if an officer declares the animal." in waiver
     assert "lift the order" not in waiver
     notice = _result(BITE_AT_LARGE).find(id="waiver").find_parent("section").get_text(" ")
-    assert "These start only if" not in notice and "lift the declaration" in notice
+    assert "applies only if" not in notice and "lift the declaration" in notice
 
 
 def test_a_hearing_already_asked_for_is_marked_done_not_counted_down():
@@ -108,3 +108,18 @@ def test_a_hearing_already_asked_for_is_marked_done_not_counted_down():
     assert "Only if a hearing is asked for" not in earliest.get_text(" ")
     before = _result(BITE_AT_LARGE)  # not asked: no such mark
     assert not before.select(".tag-done")
+
+
+def test_one_worker_keeps_the_owners_and_the_neighbours_words_apart():
+    """The duties and rights sections are kept per worker (fragments): their keys must hold who
+    reads them and whether the rights wait, or the next person gets the last one's words."""
+    app = create_app({"TESTING": True, "SECRET_KEY": "t", "WTF_CSRF_ENABLED": True})
+    owner = _result(BITE_AT_LARGE, app)
+    neighbour = _result({**BITE_AT_LARGE, "ask_asker": "neighbour", "ask_wants_complaint": "no"},
+                        app)
+    assert "What must be done" in _headings(owner)
+    assert "What the owner must do" in _headings(neighbour)
+    before_any_notice = _result(TWO_SERIOUS, app)
+    assert "These start only if" not in owner.find(id="rights").find_parent("section").text
+    assert "These start only if" in before_any_notice.find(id="rights").find_parent(
+        "section").text

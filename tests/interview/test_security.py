@@ -67,6 +67,21 @@ def test_production_refuses_a_short_secret_key_and_says_why(monkeypatch, key):
     assert create_app({"TESTING": False, "SECRET_KEY": key}).secret_key == key
 
 
+@pytest.mark.parametrize(("fallbacks", "says"), [
+    ("o" * 40, "a list of old keys"),  # a string alone: each character would be a key
+    (["o" * 40, 7], "a list of old keys"),
+    (["short"], "shorter than 32 characters"),
+])
+def test_production_refuses_old_keys_that_would_open_forged_cookies(monkeypatch, fallbacks,
+                                                                     says):
+    monkeypatch.delenv("INTERVIEW_DEV", raising=False)
+    with pytest.raises(MissingSecretKey, match=says):
+        create_app({"TESTING": False, "SECRET_KEY": "n" * 40, "SECRET_KEY_FALLBACKS": fallbacks})
+    ok = create_app({"TESTING": False, "SECRET_KEY": "n" * 40,
+                     "SECRET_KEY_FALLBACKS": ["o" * 40]})
+    assert ok.config["SECRET_KEY_FALLBACKS"] == ["o" * 40]
+
+
 def test_development_gets_a_random_key_not_a_known_one(monkeypatch):
     monkeypatch.delenv("SECRET_KEY", raising=False)
     monkeypatch.setenv("INTERVIEW_DEV", "1")

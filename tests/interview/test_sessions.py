@@ -193,6 +193,13 @@ def test_a_cookie_sealed_under_a_key_being_rotated_out_still_opens():
     client.set_cookie("session", cookie)
     with client.session_transaction() as sess:
         assert sess["iv"]["facts"]["dog"]["name"] == "Rex"
+        sess["lang"] = "es"  # a change: the cookie is sealed again, under the new key only
+    resealed = client.get_cookie("session").value
+    for key, opens in (("n" * 40, True), (SECRET, False)):
+        alone = create_app({"TESTING": True, "SECRET_KEY": key}).test_client()
+        alone.set_cookie("session", resealed)
+        with alone.session_transaction() as sess:
+            assert ("iv" in sess) is opens, key[:1]
     other = create_app({"TESTING": True, "SECRET_KEY": "n" * 40})  # without the old key
     client = other.test_client()
     client.set_cookie("session", cookie)

@@ -1103,7 +1103,8 @@ case("move-in-vicious-saturday-not-moved", "2.14(6)[h]",
      duty_applies={"duty_enclosure": "now", "duty_muzzle": "now", "duty_vicious_permit": "now"},
      # Spaying and the permit count from "the declaration": there is none here. (g)'s other
      # clock, "upon acquisition", has no days and does not fit a dog that moved in either.
-     notice_ids={"notice_elsewhere_dates", "notice_permit_on_acquisition"})
+     notice_ids={"notice_elsewhere_dates", "notice_permit_on_acquisition"},
+     notice_params={"notice_permit_on_acquisition": {"days": 7}})  # (g) "seven (7)"
 
 case("move-in-vicious-then-village-notice-pd", "2.14(6)[h]",
      F(dog={"declared_elsewhere": "vicious", "moved_in_on": "2026-05-01"},
@@ -1129,8 +1130,9 @@ case("move-in-dangerous-no-vicious-permit-notice", "2.14(6)[g]",
 case("move-in-dangerous-but-likely-vicious-here", "2.14(6)[h]",
      F(*VICIOUS_PAIR, dog={"declared_elsewhere": "dangerous", "moved_in_on": "2026-05-01"}),
      "2026-08-01",
-     # The dangerous-dog duties bind now; what only a vicious declaration here would add waits.
-     likely="vicious",
+     # The dangerous-dog duties bind now; what only a vicious declaration here would add waits,
+     # and so does what the law says of lifting a vicious declaration.
+     likely="vicious", waiver_applies={"waiver_none_for_vicious": "if_declared"},
      duty_applies={"duty_enclosure": "now", "duty_vicious_permit": "if_declared"})
 
 case("move-in-pd-elsewhere-not-covered", "2.14(6)[h]",
@@ -1234,8 +1236,20 @@ case("unlawful-at-large-barking-unlicensed-waste", "2.14(3)",
      likely="none",
      unlawful_ids_exact={"unlawful_at_large", "unlawful_barking", "unlawful_unlicensed",
                          "unlawful_waste"},
-     # (7) binds "any person"; (8) punishes "Any owner of a dog who is found guilty".
-     notice_ids={"notice_penalty_names_owner"})
+     absent_notice_ids={"notice_penalty_names_owner"})  # the owner asks: (8) names them
+
+case("waste-left-by-someone-walking-the-dog", "2.14(7)",
+     {**F(conduct={"waste_not_removed": Y}), "asker": "neighbour"}, "2026-06-01",
+     # (7) binds "any person"; (8) punishes "Any owner of a dog who is found guilty", and
+     # (1)[a]'s owner includes anyone "harboring, sheltering of keeping" it.
+     unlawful_ids={"unlawful_waste"}, notice_ids={"notice_penalty_names_owner"})
+
+case("vicious-elsewhere-and-declared-here-permit-is-dated", "2.14(6)[g]",
+     F(dog={"declared_elsewhere": "vicious", "moved_in_on": "2026-05-01"},
+       notice=declared("vicious", "2026-06-01", **personal("2026-06-01"))), "2026-06-05",
+     # The Village's declaration dates the permit ("within seven (7) business days after the
+     # declaration"): "upon acquisition" is not the clock that runs.
+     deadline_ids={"vicious_permit"}, absent_notice_ids={"notice_permit_on_acquisition"})
 
 case("unlicensed-tag-not-worn", "2.14(1)[d]",
      F(dog={"licensed": Y, "tag_worn_outdoors": N}), "2026-06-01",
