@@ -113,7 +113,7 @@ def test_switching_language_keeps_answers(client, app, code, word):
         assert soup.select(".bubble-answer")  # the earlier answer is still there
         assert current(client)[1] == "ask_has_notice"
         back = BeautifulSoup(client.get(URL + "?lang=en").data, "html.parser")
-        assert back.find("h1").text.strip().startswith("Did an officer")
+        assert back.find("h1").text.strip().startswith("Did a Village officer")
     finally:
         app.config["WTF_CSRF_ENABLED"] = False
 

@@ -123,3 +123,22 @@ def test_one_worker_keeps_the_owners_and_the_neighbours_words_apart():
     assert "These start only if" not in owner.find(id="rights").find_parent("section").text
     assert "These start only if" in before_any_notice.find(id="rights").find_parent(
         "section").text
+
+
+def test_a_neighbour_who_knows_of_a_notice_is_not_asked_its_dates():
+    # The notice's date, its service and the hearing are the owner's to know: a neighbour who
+    # said there was a notice met "What date is written on the notice?" with no way past
+    # "Enter the day".
+    from tests.interview.test_interview_views import current, post_answer
+    app = create_app({"TESTING": True, "SECRET_KEY": "t", "WTF_CSRF_ENABLED": True})
+    client = app.test_client()
+    for node, value in (("ask_asker", "neighbour"), ("ask_has_notice", "yes"),
+                        ("ask_declared_status", "dangerous")):
+        assert current(client)[1] == node
+        assert post_answer(client, app, node, "", value).status_code == 302
+    assert current(client)[1] == "ask_police_dog"
+    owner = app.test_client()
+    for node, value in (("ask_asker", "owner"), ("ask_has_notice", "yes"),
+                        ("ask_declared_status", "dangerous")):
+        post_answer(owner, app, node, "", value)
+    assert current(owner)[1] == "ask_declared_on"
