@@ -246,8 +246,10 @@ def _merge() -> None:
 
     from .texts_complaint import TEXTS as complaint
     from .texts_more import TEXTS as more
+    from .texts_notices import TEXTS as notices
 
     merge_texts(TEXTS, more)
+    merge_texts(TEXTS, notices)
     merge_texts(TEXTS, complaint)
 
 
