@@ -15,7 +15,7 @@ from flask import (
     request,
     session,
 )
-from flask_babel import Babel, format_date, format_time, get_locale, gettext
+from flask_babel import Babel, get_locale, gettext
 from flask_wtf.csrf import CSRFError, CSRFProtect
 from jinja2 import ChoiceLoader, FileSystemLoader, PrefixLoader
 from werkzeug.exceptions import SecurityError
@@ -26,10 +26,9 @@ from interview.clock import place_zones
 from interview.forms import build_forms
 from interview.fragments import FragmentCache
 from interview.languages import SOURCE_LANGUAGE, load_languages
-from interview.legal_calendar import day_closed_by
 from interview.registry import flows
 from interview.sessions import UNREADABLE, NoticingSessionInterface
-from interview.working import day_not_counted
+from interview.working import Working, day_not_counted
 
 ROOT = Path(__file__).resolve().parent.parent
 csrf = CSRFProtect()
@@ -174,16 +173,14 @@ def _template_helpers(app: Flask) -> None:
                 "current_language": language, "languages": app.extensions["languages"]}
 
     def human_date(value: str) -> str:
-        if "T" in value:
-            moment = dt.datetime.fromisoformat(value)
-            closed = day_closed_by(moment)  # a deadline's midnight ends the day before
-            if closed:
-                return gettext("midnight at the end of %(day)s",
-                               day=format_date(closed, "EEE d MMM y"))
-            # The locale's own short time: "3:00 PM" in English, "15:00" in Hmong.
-            return (f'{format_date(moment.date(), "EEE d MMM y")}, '
-                    f'{format_time(moment.time(), "short")}')
-        return format_date(dt.date.fromisoformat(value), "EEE d MMM y")
+        """A day or a moment from the assessment JSON, as the CLI and the workings word it
+        ("midnight at the end of ..." for a last moment at 00:00). One per request and
+        locale: force_locale words the office's English copy inside another language's page."""
+        locale, memo = str(get_locale() or "en"), per_request()
+        key = ("working", locale)
+        if key not in memo:
+            memo[key] = Working(locale, template_helpers.gettext)
+        return memo[key].due(value)
 
     def skipped_reason(skip: dict) -> str:
         """Why a day was not counted, in the reader's language (the assessment JSON keeps the

@@ -9,7 +9,6 @@ stderr)."""
 from __future__ import annotations
 
 import argparse
-import datetime as dt
 import json
 import sys
 import tomllib
@@ -120,14 +119,9 @@ def assess_command(args) -> int:
         sys.stdout.write("\n")
     else:
         text = render_text(document, flow, catalog(args.lang).gettext,
-                           lambda iso: wording.working.last(_moment_or_day(iso)))
+                           wording.working.due)
         sys.stdout.write(glosses.strip(text))
     return 0
-
-
-def _moment_or_day(iso: str) -> dt.date | dt.datetime:
-    """A deadline's ISO value: a day ("2026-09-14") or a moment ("2026-09-14T15:00")."""
-    return dt.datetime.fromisoformat(iso) if "T" in iso else dt.date.fromisoformat(iso)
 
 
 def check_command(args, registry: dict) -> int:

@@ -54,6 +54,12 @@ class Working:
             return self._("midnight at the end of %(day)s") % {"day": self.day(closed)}
         return self.day(value)
 
+    def due(self, iso: str) -> str:
+        """A deadline as the assessment JSON gives it: a day ("2026-09-14") or a moment
+        ("2026-09-14T15:00"), worded as ``last`` words it."""
+        return self.last(dt.datetime.fromisoformat(iso) if "T" in iso
+                         else dt.date.fromisoformat(iso))
+
     def holiday(self, reason: str) -> str:
         return holiday_name(reason, self._)
 
