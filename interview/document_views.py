@@ -27,7 +27,7 @@ def _render(done: Finished, name: str, locale: str, level: int = 1) -> str:
         declared_text=(done.wording.declared(done.doc["status"]["declared"])
                        if done.doc["status"].get("declared") else None),
         text=lambda i: done.wording.text(i) if i in done.wording.texts else "",
-        cite=lambda i: getattr(flow.module, "COMPLAINT_CITES", {}).get(i, ""),
+        cite=lambda i: documents.complaint_cites(flow, i),
         checklist=documents.checklist(flow),
         dated_by_latest=documents.checklist(flow).dated_by_latest(done.doc, done.state.facts),
         complaint=documents.complaint(flow, done.state.facts))

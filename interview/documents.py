@@ -85,18 +85,32 @@ def complaint(flow, facts: dict) -> dict:
     of the lines (``COMPLAINT_LINES``) that apply, in the statement and in the note, and each
     incident, by date, with the lines its own answers call for (``COMPLAINT_INCIDENT_LINES``,
     whose ``fact`` is a field of an incident): what the person already said happened, which
-    is what the ordinance's definitions turn on."""
+    is what the ordinance's definitions turn on. With no incident, ``COMPLAINT_WITHOUT_INCIDENT``
+    maps the ids of the basis, the next step and any line to the flow's words for such a
+    complaint."""
     lines = [line for line in getattr(flow.module, "COMPLAINT_LINES", ())
              if answers.get(facts, line.fact) in line.values]
     per_incident = getattr(flow.module, "COMPLAINT_INCIDENT_LINES", ())
     incidents = sorted(facts.get("incidents") or [], key=lambda i: i.get("date") or "")
+    # A complaint about what a dog keeps doing (barking, running loose) rests on other
+    # clauses than one about an attack: the flow words it apart.
+    swap = {} if incidents else getattr(flow.module, "COMPLAINT_WITHOUT_INCIDENT", {})
     return {"office": getattr(flow.module, "COMPLAINT_OFFICE", "police"),
-            "lines": [line.text for line in lines if not line.note],
-            "notes": [line.text for line in lines if line.note],
+            "basis": swap.get("complaint_basis", "complaint_basis"),
+            "next": swap.get("complaint_next", "complaint_next"),
+            "lines": [swap.get(line.text, line.text) for line in lines if not line.note],
+            "notes": [swap.get(line.text, line.text) for line in lines if line.note],
             "incidents": [{"date": i.get("date"), "date_approximate": i.get("date_approximate"),
                            "lines": [line.text for line in per_incident
                                      if i.get(line.fact) in line.values]}
                           for i in incidents]}
+
+
+def complaint_cites(flow, text_id: str) -> tuple[str, ...]:
+    """The clauses a part of the complaint statement rests on (``COMPLAINT_CITES``: one
+    anchor, or a tuple of them)."""
+    cites = getattr(flow.module, "COMPLAINT_CITES", {}).get(text_id, ())
+    return (cites,) if isinstance(cites, str) else tuple(cites)
 
 
 def letters(flow) -> dict[str, Letter]:

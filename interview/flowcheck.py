@@ -87,6 +87,10 @@ def check_citations(flow) -> list[str]:
     for term in flow.questions.glossary.values():
         if term.cite not in flow.law:
             problems.append(f"glossary {term.key} cites missing clause {term.cite}")
+    problems += [f"complaint text {text_id} cites missing clause {anchor}"
+                 for text_id in getattr(flow.module, "COMPLAINT_CITES", {})
+                 for anchor in documents.complaint_cites(flow, text_id)
+                 if anchor not in flow.law]
     return problems
 
 
@@ -153,6 +157,9 @@ def check_documents(flow) -> list[str]:
             elif "enum" in node and not set(line.values) <= set(node["enum"]):
                 problems.append(f"complaint line {line.text}: {sorted(set(line.values))} are not "
                                 f"all answers {prefix}{line.fact} can have")
+    for plain, instead in getattr(flow.module, "COMPLAINT_WITHOUT_INCIDENT", {}).items():
+        problems += [f"COMPLAINT_WITHOUT_INCIDENT: {name} is never worded by the flow"
+                     for name in (plain, instead) if name not in texts]
     office = getattr(flow.module, "COMPLAINT_OFFICE", "police")
     if office not in documents.OFFICES:
         problems.append(f"COMPLAINT_OFFICE {office!r} is not one of {sorted(documents.OFFICES)}")

@@ -90,6 +90,19 @@ COMPLAINT = {  # a resident bitten by a dog at large writes a complaint to file
     "ask_complaint_testify": "yes",
 }
 
+NEIGHBOUR_CONDUCT = {  # a neighbour reports a dog that runs loose and barks: no attack at all
+    "ask_asker": "neighbour", "ask_has_notice": "no", "ask_police_dog": "no",
+    "ask_rabies": "not_sure", "ask_over_5_months": "yes", "ask_licensed": "not_sure",
+    "ask_tag_outdoors": "not_sure", "ask_declared_elsewhere": "none", "ask_any_incident": "no",
+    "ask_at_large_often": "yes", "ask_chases_vehicles": "no", "ask_waste": "not_sure",
+    "ask_rabies_infected": "no", "ask_barking": "yes", "ask_wants_complaint": "yes",
+    "ask_complaint_where": "12 Pine Lane, most nights",
+    "ask_complaint_what": "The dog runs loose on our street and barks until late at night.",
+    "ask_complaint_injuries": "None", "ask_complaint_evidence": "Recordings of the barking.",
+    "ask_complaint_witnesses": "The family next door.",
+    "ask_complaint_animal": "Small white dog.", "ask_complaint_owner": "12 Pine Lane",
+    "ask_complaint_testify": "no",
+}
 
 TERRORIZING_CHASE = {  # City § 90.17: an owner's dog chased a person, who had to take cover;
     # no injury, nothing provoked it → (A)(5) prima facie evidence → likely vicious or dangerous

@@ -82,6 +82,18 @@ def has_incident(ctx) -> bool:
     return ctx.control("any_incident") == YES
 
 
+# What a neighbour can report with no attack: (3)[a], [c] and [d], and (7). Rabies is a call
+# to the police now, not a written complaint (ask_rabies_infected says so).
+REPORTED_CONDUCT = ("conduct.at_large", "conduct.habitual_vehicle_chasing",
+                    "conduct.habitual_barking", "conduct.waste_not_removed")
+
+
+def conduct_reported(ctx) -> bool:
+    """A sure "yes" to something the dog keeps doing that § 2.14(3) or (7) makes unlawful: a
+    resident may then write a complaint even with no incident."""
+    return any(ctx.fact(path) == YES for path in REPORTED_CONDUCT)
+
+
 def wants_another_incident(ctx) -> bool:
     return ctx.control("another_incident") == YES
 

@@ -7,13 +7,32 @@ from .texts import N_
 
 # The clause each part of the complaint statement rests on.
 COMPLAINT_CITES = {"complaint_basis": "2.14(6)[c](1)(i)", "complaint_next": "2.14(6)[c]",
-                   "complaint_note_testify": "2.14(6)[c](1)"}
+                   "complaint_note_testify": "2.14(6)[c](1)",
+                   "complaint_conduct_at_large": "2.14(3)[c]",
+                   "complaint_conduct_vehicles": "2.14(3)[a]",
+                   "complaint_conduct_barking": "2.14(3)[d]",
+                   "complaint_conduct_waste": "2.14(7)",
+                   "complaint_basis_conduct": "2.14(3)",
+                   "complaint_next_conduct": ("2.14(4)", "2.14(8)"),
+                   "complaint_note_testify_conduct": "2.14(8)"}
 # "The written complaint of a person who is willing to testify" ((6)[c](1)(i)): someone who
-# is not, or not sure, is told before filing what else an officer would need.
+# is not, or not sure, is told before filing what else an officer would need. What the dog
+# keeps doing, as the person answered it, goes in the statement: (3) makes it unlawful to keep
+# such a dog, and (7) to leave its waste.
 COMPLAINT_LINES = (
+    ComplaintLine("complaint_conduct_at_large", "conduct.at_large", ("yes",)),
+    ComplaintLine("complaint_conduct_vehicles", "conduct.habitual_vehicle_chasing", ("yes",)),
+    ComplaintLine("complaint_conduct_barking", "conduct.habitual_barking", ("yes",)),
+    ComplaintLine("complaint_conduct_waste", "conduct.waste_not_removed", ("yes",)),
     ComplaintLine("complaint_note_testify", "complaint.willing_to_testify", ("no", "not_sure"),
                   note=True),
 )
+# With no attack, bite or threat, the complaint is not the (6)[c](1)(i) complaint an officer
+# declares a status on: it reports conduct (3) and (7) make unlawful, which (8) punishes
+# once a court finds the owner guilty.
+COMPLAINT_WITHOUT_INCIDENT = {"complaint_basis": "complaint_basis_conduct",
+                              "complaint_next": "complaint_next_conduct",
+                              "complaint_note_testify": "complaint_note_testify_conduct"}
 # What the person already said of each time, in their voice: what (6)[a]'s definitions turn
 # on. Only answers of "yes": a "not sure" is not put in their mouth, nor is provocation.
 COMPLAINT_INCIDENT_LINES = (
@@ -45,6 +64,26 @@ TEXTS = {
     "complaint_incident_at_large": N_("The dog was loose: off its owner's land and not under "
                                       "anyone's control."),
     "complaint_incident_off_property": N_("It happened off the owner's land."),
+    "complaint_conduct_at_large": N_("The dog gets loose. It goes off its owner's land with no "
+                                     "one in control of it."),
+    "complaint_conduct_vehicles": N_("The dog often chases cars, bikes or other vehicles on a "
+                                     "public street."),
+    "complaint_conduct_barking": N_("The dog often barks or howls, and it bothers people."),
+    "complaint_conduct_waste": N_("The dog's waste is left on land that is not its keeper's, "
+                                  "and no one cleans it up right away."),
+    "complaint_basis_conduct": N_("I make this complaint in writing so that an officer can look "
+                                  "into what this dog does. The law says no one may keep a dog "
+                                  "that does these things."),
+    "complaint_next_conduct": N_(
+        "Give it to the police. An officer looks into the complaint. The officer may take the "
+        "dog to the pound, or ask a court to find the owner guilty. Then the owner may have to "
+        "pay a forfeiture."
+    ),
+    "complaint_note_testify_conduct": N_(
+        "A court decides if the owner broke the law. The officer may ask you to tell the court "
+        "what you saw. If you are not willing, the officer needs other proof, such as what an "
+        "officer saw."
+    ),
     "complaint_note_testify": N_(
         "The law lets an officer act on a written complaint from a person who is willing to "
         "testify. That means telling a hearing what they saw. If you are not willing, the "

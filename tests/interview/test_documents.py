@@ -11,7 +11,7 @@ from pypdf import PdfReader
 
 from interview import create_app
 from tests.interview.test_interview_views import walk
-from tests.journeys import APPEAL, BITE_AT_LARGE, COMPLAINT
+from tests.journeys import APPEAL, BITE_AT_LARGE, COMPLAINT, NEIGHBOUR_CONDUCT
 
 DOCS = "/interview/river-hills/documents/"
 
@@ -343,6 +343,7 @@ def test_the_flow_check_finds_a_letter_or_checklist_that_names_the_wrong_thing()
                                        ("not sure",))),
         COMPLAINT_INCIDENT_LINES=(ComplaintLine("complaint_basis", "bite_injury", ("Yes",)),),
         COMPLAINT_OFFICE="polcie",
+        COMPLAINT_WITHOUT_INCIDENT={"complaint_basis": "no_words_for_conduct"},
         LETTERS=(Letter("x", "X", "letters/missing.html", deadline="no_such_deadline",
                         done_when=("notice.no_such_fact", "notice.appeal_filed")),),
         CHECKLIST=Checklist({"duty_photographs": "no_such_deadline", "duty_nope": "photographs"},
@@ -358,10 +359,11 @@ def test_the_flow_check_finds_a_letter_or_checklist_that_names_the_wrong_thing()
                      "['not sure'] are not all answers complaint.willing_to_testify can have",
                      "['Yes'] are not all answers incidents.bite_injury can have",
                      "COMPLAINT_OFFICE 'polcie'",
+                     "COMPLAINT_WITHOUT_INCIDENT: no_words_for_conduct is never worded",
                      "duty_unclocked starts later but has no deadline to start"):
         assert any(expected in p for p in problems), expected
     assert not any("appeal_filed" in p for p in problems)
-    assert len(problems) == 13, problems  # no_such_deadline twice: the letter, the checklist
+    assert len(problems) == 14, problems  # no_such_deadline twice: the letter, the checklist
 
 
 def test_the_engine_names_no_ordinances_steps():
@@ -546,3 +548,50 @@ def test_the_removal_duty_waits_for_its_notice_on_the_checklist():
     rows = _checklist_rows(client)
     removal = next(when for what, when in rows.items() if "out of the Village" in what)
     assert removal == "Not until a written notice starts the clock.", removal
+
+
+def _statement(journey: dict):
+    app = create_app({"TESTING": True, "SECRET_KEY": "t", "WTF_CSRF_ENABLED": True})
+    c = app.test_client()
+    walk(c, app, journey)
+    soup = BeautifulSoup(c.get(DOCS + "complaint").get_data(as_text=True), "html.parser")
+    return soup.select_one("section.document"), soup.select_one("aside.reader-note")
+
+
+def test_a_neighbour_can_file_a_complaint_about_conduct_with_no_attack():
+    """(3) makes it unlawful to keep a dog that "is at large" or "habitually barks or howls";
+    such a complaint is not the (6)[c](1)(i) complaint a status is declared on, so it does not
+    cite it, nor say an officer may declare the dog dangerous."""
+    statement, note = _statement(NEIGHBOUR_CONDUCT)
+    said = [" ".join(p.text.split()) for p in statement.select("p")]
+    assert any("look into what this dog does" in p and "§ 2.14(3)" in p for p in said), said
+    assert any("gets loose" in p and "§ 2.14(3)[c]" in p for p in said), said
+    assert any("barks or howls" in p and "§ 2.14(3)[d]" in p for p in said), said
+    # Only a sure "yes" is put in the person's mouth: not the vehicles ("no"), nor the waste
+    # ("not sure").
+    assert not any("chases" in p or "waste" in p for p in said), said
+    assert "(6)[c]" not in statement.text and not statement.select(".incident-facts")
+    advice = " ".join(note.text.split())
+    assert "A court decides if the owner broke the law" in advice and "§ 2.14(8)" in advice
+    assert "to the pound" in advice and "(§ 2.14(4); § 2.14(8))" in advice
+    assert "dangerous" not in advice and "dog bite report" not in advice, advice
+
+
+def test_a_complaint_about_an_attack_also_says_what_the_dog_keeps_doing():
+    statement, note = _statement({**COMPLAINT, "ask_barking": "yes"})
+    said = " ".join(statement.text.split())
+    assert "§ 2.14(6)[c](1)(i)" in said and "look into this dog." in said
+    assert "barks or howls" in said and "§ 2.14(3)[d]" in said
+    assert "officer may declare" in " ".join(note.text.split())
+
+
+def test_an_owner_or_a_neighbour_with_nothing_to_report_is_not_offered_a_complaint():
+    app = create_app({"TESTING": True, "SECRET_KEY": "t", "WTF_CSRF_ENABLED": True})
+    for journey in ({**NEIGHBOUR_CONDUCT, "ask_at_large_often": "not_sure",
+                     "ask_barking": "no"},
+                    {**NEIGHBOUR_CONDUCT, "ask_asker": "owner", "ask_prior_impoundments": "0"}):
+        c = app.test_client()
+        walk(c, app, journey, stop_before="ask_wants_complaint")
+        assert c.get("/interview/river-hills/").status_code == 302  # straight to the result
+        result = c.get("/interview/river-hills/result").get_data(as_text=True)
+        assert "documents/complaint" not in result and "Exactly where" not in result

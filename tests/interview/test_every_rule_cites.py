@@ -77,6 +77,27 @@ def test_parameters_cite_existing_clauses():
             assert param.cite in flow.law, f"{param.name} cites {param.cite}"
 
 
+def test_complaint_texts_cite_existing_clauses():
+    """A complaint statement prints its lines' clauses: each must be in the text, and the
+    flows check says so when one is not."""
+    from types import SimpleNamespace
+
+    from interview.documents import complaint_cites
+    from interview.flowcheck import check_citations
+    for flow in flows().values():
+        for text_id in getattr(flow.module, "COMPLAINT_CITES", {}):
+            for anchor in complaint_cites(flow, text_id):
+                assert anchor in flow.law, f"{flow.slug}: {text_id} cites {anchor}"
+    real = flows()["river-hills"]
+    bad = SimpleNamespace(module=SimpleNamespace(
+        __name__="no_such_flow",
+        COMPLAINT_CITES={"complaint_basis": "2.14(99)", "complaint_next": ("2.14(8)", "9")}),
+        law=real.law, parameters=(), questions=real.questions)
+    assert check_citations(bad) == [
+        "complaint text complaint_basis cites missing clause 2.14(99)",
+        "complaint text complaint_next cites missing clause 9"]
+
+
 def test_rules_never_import_flask():
     code = ("import sys, flows.river_hills, interview.cli, interview.wording;"
             "bad=[m for m in sys.modules if m.split('.')[0] in ('flask','flask_babel','werkzeug')];"

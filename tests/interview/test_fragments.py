@@ -12,6 +12,7 @@ from tests.journeys import (
     APPEAL,
     BITE_AT_LARGE,
     COMPLAINT,
+    NEIGHBOUR_CONDUCT,
     TERRORIZING_CHASE,
     TORMENTED,
     TWO_SERIOUS,
@@ -21,6 +22,7 @@ from tests.journeys import (
 
 JOURNEYS = [("river-hills", BITE_AT_LARGE), ("river-hills", TORMENTED),
             ("river-hills", TWO_SERIOUS), ("river-hills", APPEAL), ("river-hills", COMPLAINT),
+            ("river-hills", NEIGHBOUR_CONDUCT),
             ("city-90-17", TERRORIZING_CHASE)]
 TOKEN = re.compile(r'(name="csrf_token" value=")[^"]*"')
 
