@@ -82,6 +82,7 @@ COMPLAINT = {  # a resident bitten by a dog at large writes a complaint to file
     "ask_complaint_where": "Corner of Main St and Oak Ave",
     "ask_complaint_what": "The dog ran out of an open gate and bit my left hand.\n"
                           "<script>alert('x')</script> I went to urgent care.",
+    "ask_complaint_saw_it": "all",
     "ask_complaint_injuries": "Two puncture wounds on my left hand.",
     "ask_complaint_evidence": "Photos of the bite. Urgent care record.",
     "ask_complaint_witnesses": "My neighbor, Sam.",
@@ -98,6 +99,7 @@ NEIGHBOUR_CONDUCT = {  # a neighbour reports a dog that runs loose and barks: no
     "ask_rabies_infected": "no", "ask_barking": "yes", "ask_wants_complaint": "yes",
     "ask_complaint_where": "12 Pine Lane, most nights",
     "ask_complaint_what": "The dog runs loose on our street and barks until late at night.",
+    "ask_complaint_saw_it": "some",
     "ask_complaint_injuries": "None", "ask_complaint_evidence": "Recordings of the barking.",
     "ask_complaint_witnesses": "The family next door.",
     "ask_complaint_animal": "Small white dog.", "ask_complaint_owner": "12 Pine Lane",
@@ -122,6 +124,7 @@ CITY_COMPLAINT = {  # City § 90.17: the person chased writes a complaint to fil
     "ask_asker": "harmed", "ask_wants_complaint": "yes",
     "ask_complaint_where": "Elm Street park",
     "ask_complaint_what": "The dog ran at me and I hid behind a car.",
+    "ask_complaint_saw_it": "all",
     "ask_complaint_injuries": "None.", "ask_complaint_evidence": "A video on my phone.",
     "ask_complaint_witnesses": "Two people at the bus stop.",
     "ask_complaint_animal": "Black dog, no collar.", "ask_complaint_owner": "Not known",

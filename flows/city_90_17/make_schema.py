@@ -28,10 +28,14 @@ def _text(desc: str, limit: int) -> dict:
     return {"type": "string", "maxLength": limit, "description": desc}
 
 
-# The statement a person files (schema 1.1): the same fields in every flow.
+# The statement a person files (schema 1.1; saw_it 1.2): the same fields in every flow.
 STATEMENT = {
     "where": _text("Exactly where it happened.", 200),
     "what_happened": _text("What happened, in the person's own words.", 2000),
+    "saw_it": {"enum": ["all", "some", "none"],
+               "description": "Whether the person saw or heard what they describe themselves: "
+                              "all of it, some of it (others told them the rest), or none of "
+                              "it (others told them) (1.2)."},
     "injuries": _text("The injuries, to people or animals.", 500),
     "evidence": _text("The evidence the person has (listed, not uploaded).", 500),
     "witnesses": _text("Who saw it.", 500),
@@ -82,9 +86,10 @@ SCHEMA = {
     "additionalProperties": False,
     "required": ["schema_version"],
     "properties": {
-        "schema_version": {"enum": ["1.0", "1.1"],
-                           "description": "1.1 adds the complaint statement fields; 1.0 "
-                                          "documents are still accepted."},
+        "schema_version": {"enum": ["1.0", "1.1", "1.2"],
+                           "description": "1.1 adds the complaint statement fields; 1.2 adds "
+                                          "complaint.saw_it. Documents of 1.0 and 1.1 are "
+                                          "still accepted."},
         "asker": {"enum": ["owner", "harmed", "on_behalf", "neighbour", "other"],
                   "description": "Who is asking. 90.17(F)(1) lets a person pursued or attacked, "
                                  "or anyone on their behalf, complain."},

@@ -8,6 +8,7 @@ from .texts import N_
 # The clause each part of the complaint statement rests on.
 COMPLAINT_CITES = {"complaint_basis": "2.14(6)[c](1)(i)", "complaint_next": "2.14(6)[c]",
                    "complaint_note_testify": "2.14(6)[c](1)",
+                   "complaint_note_hearsay": "2.14(6)[c](1)(i)",
                    "complaint_conduct_at_large": "2.14(3)[c]",
                    "complaint_conduct_vehicles": "2.14(3)[a]",
                    "complaint_conduct_barking": "2.14(3)[d]",
@@ -18,8 +19,13 @@ COMPLAINT_CITES = {"complaint_basis": "2.14(6)[c](1)(i)", "complaint_next": "2.1
 # "The written complaint of a person who is willing to testify" ((6)[c](1)(i)): someone who
 # is not, or not sure, is told before filing what else an officer would need. What the dog
 # keeps doing, as the person answered it, goes in the statement: (3) makes it unlawful to keep
-# such a dog, and (7) to leave its waste.
+# such a dog, and (7) to leave its waste. So does whether they saw it: the statement must not
+# say "I saw" for what they were told, and (i) asks for someone willing to testify to it.
 COMPLAINT_LINES = (
+    ComplaintLine("complaint_saw_all", "complaint.saw_it", ("all",)),
+    ComplaintLine("complaint_saw_some", "complaint.saw_it", ("some",)),
+    ComplaintLine("complaint_saw_none", "complaint.saw_it", ("none",)),
+    ComplaintLine("complaint_note_hearsay", "complaint.saw_it", ("some", "none"), note=True),
     ComplaintLine("complaint_conduct_at_large", "conduct.at_large", ("yes",)),
     ComplaintLine("complaint_conduct_vehicles", "conduct.habitual_vehicle_chasing", ("yes",)),
     ComplaintLine("complaint_conduct_barking", "conduct.habitual_barking", ("yes",)),
@@ -64,6 +70,14 @@ TEXTS = {
     "complaint_incident_at_large": N_("The dog was loose: off its owner's land and not under "
                                       "anyone's control."),
     "complaint_incident_off_property": N_("It happened off the owner's land."),
+    "complaint_saw_all": N_("I saw or heard what I tell here myself."),
+    "complaint_saw_some": N_("I saw or heard some of what I tell here myself. Others told me "
+                             "the rest."),
+    "complaint_saw_none": N_("I did not see or hear it myself. I tell what others told me."),
+    "complaint_note_hearsay": N_(
+        "You did not see or hear all of it yourself. The officer may need to hear from the "
+        "people who did. If they agree, name them under Who saw it."
+    ),
     "complaint_conduct_at_large": N_("The dog gets loose. It goes off its owner's land with no "
                                      "one in control of it."),
     "complaint_conduct_vehicles": N_("The dog often chases cars, bikes or other vehicles on a "

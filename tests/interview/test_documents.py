@@ -595,3 +595,20 @@ def test_an_owner_or_a_neighbour_with_nothing_to_report_is_not_offered_a_complai
         assert c.get("/interview/river-hills/").status_code == 302  # straight to the result
         result = c.get("/interview/river-hills/result").get_data(as_text=True)
         assert "documents/complaint" not in result and "Exactly where" not in result
+
+
+@pytest.mark.parametrize("saw, line, other", [
+    ("all", "I saw or heard what I tell here myself.", "Others told me"),
+    ("some", "Others told me the rest.", "I saw or heard what I tell here myself."),
+    ("none", "I did not see or hear it myself.", "I saw or heard what I tell here myself.")])
+def test_a_complaint_never_says_i_saw_what_others_told(saw, line, other):
+    """(6)[c](1)(i): "the written complaint of a person who is willing to testify that the
+    animal has acted" as it says. Someone told of it is told the officer may need the people
+    who saw it; the statement, which they sign, says which it is."""
+    statement, note = _statement({**COMPLAINT, "ask_complaint_saw_it": saw})
+    said = " ".join(statement.text.split())
+    assert line in said and other not in said and "what I saw" not in said
+    advice = " ".join(note.text.split())
+    heard = "may need to hear from the people who did. If they agree, name them"
+    assert (heard in advice) is (saw != "all")
+    assert ("§ 2.14(6)[c](1)(i)" in advice) is (saw != "all")

@@ -85,6 +85,23 @@ def test_a_complaint_says_who_may_make_it_and_goes_to_the_city(asker, line, note
                     "The victim had to take cover."], said
 
 
+@pytest.mark.parametrize("saw, line, noted", [
+    ("all", "I saw or heard what I tell here myself.", False),
+    ("some", "Others told me the rest.", True),
+    ("none", "I did not see or hear it myself.", True)])
+def test_a_complaint_says_whether_its_writer_saw_it(saw, line, noted):
+    """The statement must not say "what I saw" of what others told them; the officer, who
+    "determines that the facts support the complaint" ((F)(1)), may need to hear from them."""
+    app = create_app({"TESTING": True, "SECRET_KEY": "test", "WTF_CSRF_ENABLED": True})
+    client = app.test_client()
+    web_walk(client, {**CITY_COMPLAINT, "ask_complaint_saw_it": saw})
+    soup = page(client.get(URL + "documents/complaint"))
+    statement, aside = soup.select_one("section.document"), soup.select_one("aside.reader-note")
+    assert line in statement.text and "testify about what I tell here" in statement.text
+    assert "what I saw" not in statement.text
+    assert ("may need to hear from the people who did" in aside.text) is noted
+
+
 def test_a_complaint_carries_an_earlier_finding():
     """(F)(2) turns on "an animal previously determined to be vicious or dangerous"."""
     app = create_app({"TESTING": True, "SECRET_KEY": "test", "WTF_CSRF_ENABLED": True})

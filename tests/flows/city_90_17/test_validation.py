@@ -101,9 +101,13 @@ def test_every_object_in_the_schema_refuses_unknown_keys():
                 walk(value, f"{where}/{i}")
 
     walk(FLOW.schema, "")
-    # 1.1 added the complaint statement; documents written against 1.0 stay valid.
-    assert FLOW.schema_version == "1.1"
+    # 1.1 added the complaint statement, 1.2 complaint.saw_it; documents written against 1.0
+    # and 1.1 stay valid.
+    assert FLOW.schema_version == "1.2"
     assert validate(FLOW, {"schema_version": "1.0"}, TODAY) == []
+    assert validate(FLOW, {"schema_version": "1.1", "complaint": {"where": "x"}}, TODAY) == []
+    assert validate(FLOW, {"schema_version": "1.2", "complaint": {"saw_it": "some"}}, TODAY) == []
+    assert validate(FLOW, {"schema_version": "1.2", "complaint": {"saw_it": "yes"}}, TODAY)
 
 
 def test_schema_file_matches_its_generator():
