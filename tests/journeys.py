@@ -112,7 +112,8 @@ TERRORIZING_CHASE = {  # City § 90.17: an owner's dog chased a person, who had 
     "ask_fighting": "no", "ask_known_propensity": "no", "ask_owner_minor": "no",
     "ask_guard_dog": "no", "ask_kept_outdoors": "yes",
     "ask_previously_found": "no", "ask_impounded": "no", "ask_any_incident": "yes",
-    "ask_incident_date": "2026-05-10", "ask_victim": "person", "ask_attacked": "no",
+    "ask_incident_date": "2026-05-10", "ask_victim": "person", "ask_off_property": "no",
+    "ask_attacked": "no",
     "ask_injured": "no", "ask_attempted": "no", "ask_chased": "yes",
     "ask_sought_shelter": "yes", "ask_had_to_defend": "no", "ask_third_party": "no",
     "ask_reason": "none", "ask_another_incident": "no",
@@ -122,6 +123,7 @@ TERRORIZING_CHASE = {  # City § 90.17: an owner's dog chased a person, who had 
 CITY_COMPLAINT = {  # City § 90.17: the person chased writes a complaint to file with the City
     **TERRORIZING_CHASE,
     "ask_asker": "harmed", "ask_wants_complaint": "yes",
+    "ask_off_property": "yes", "ask_under_control": "no",  # (C)(5): loose in the park
     "ask_complaint_where": "Elm Street park",
     "ask_complaint_what": "The dog ran at me and I hid behind a car.",
     "ask_complaint_saw_it": "all",

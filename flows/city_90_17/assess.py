@@ -69,6 +69,7 @@ def assess(facts: dict, flow, today: dt.date) -> Assessment:
     a.rights += c.other_laws()
     a.penalties = ((c.enforcement(facts, resting_on) if enforcement_matters else [])
                    + c.second_complaint(facts))
+    a.unlawful_conduct = c.unrestrained_off_property(facts)
     a.evidence = c.evidence()
     a.notices = notices.notices_for(facts, a, shown + if_unsure + if_no_exception)
     return a

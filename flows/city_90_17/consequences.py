@@ -1,12 +1,14 @@
-"""City § 90.17(D), (F) and (G): enforcement, complaints, evidence and other law."""
+"""City § 90.17(C)(5), (D), (F) and (G): an animal not under control off its owner's land,
+enforcement, complaints, evidence and other law."""
 from __future__ import annotations
 
 from interview.assessment import Item
-from interview.rules import NOT_SURE, YES, both, cites
+from interview.rules import NO, NOT_SURE, YES, both, cites, either
 
 from .rules import second_complaint_may_apply
 
 MAYBE = (YES, NOT_SURE)
+NOT = {YES: NO, NO: YES}  # "not under control"; "not sure" stays "not sure"
 
 
 def _resting_on(certainty: str) -> dict:
@@ -38,6 +40,19 @@ def enforcement(facts: dict, certainty: str = YES) -> list[Item]:
         Item("enforcement_euthanasia_no_proof", ("90.17(D)(2)",),
              {"impounded": impounded, "at_risk": at_risk, **maybe}),
     ]
+
+
+@cites("90.17(C)(5)")
+def unrestrained_off_property(facts: dict) -> list[Item]:
+    """"It shall be the duty of the owner of any animal or anyone having an animal in his
+    possession to keep the animal under restraint and in control at all times while the animal
+    is off the real property limits of the owner, possessor, or custodian.\""""
+    off = either(*(both(i.get("off_owner_property"), NOT.get(i.get("under_control"),
+                                                            i.get("under_control")))
+                   for i in facts.get("incidents") or []))
+    if off not in MAYBE:
+        return []
+    return [Item("unlawful_unrestrained_off_property", ("90.17(C)(5)",), {"certainty": off})]
 
 
 @cites("90.17(D)(1)(b)")

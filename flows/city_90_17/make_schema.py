@@ -64,6 +64,12 @@ INCIDENT = obj("One time the animal went after a person or an animal.", {
     "third_party_intervened": tri("Someone else had to step in to stop the animal "
                                   "(90.17(A)(5))."),
     "provoked": tri("Something provoked the animal (90.17(A)(4); the term is not defined)."),
+    "off_owner_property": tri("The animal was off the real property limits of its owner, "
+                              "possessor or custodian (90.17(C)(5); 1.2)."),
+    "under_control": tri("Off that land, the animal was under restraint and in control: "
+                         "confined in a vehicle, in a secure enclosure with the land owner's "
+                         "permission, or on a leash or other device held by a competent "
+                         "person (90.17(C)(5); 1.2)."),
     "victim_assaulted_owner_or_tormented_animal": tri(
         "The animal bit, attacked or menaced someone assaulting its owner, or a person or "
         "animal that had tormented or abused it (90.17(A)(1)(a))."),
@@ -88,7 +94,8 @@ SCHEMA = {
     "properties": {
         "schema_version": {"enum": ["1.0", "1.1", "1.2"],
                            "description": "1.1 adds the complaint statement fields; 1.2 adds "
-                                          "complaint.saw_it. Documents of 1.0 and 1.1 are "
+                                          "complaint.saw_it and incidents[].off_owner_property "
+                                          "and under_control. Documents of 1.0 and 1.1 are "
                                           "still accepted."},
         "asker": {"enum": ["owner", "harmed", "on_behalf", "neighbour", "other"],
                   "description": "Who is asking. 90.17(F)(1) lets a person pursued or attacked, "

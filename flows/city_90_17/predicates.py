@@ -46,6 +46,11 @@ def wants_another_incident(ctx) -> bool:
     return ctx.control("another_incident") == YES
 
 
+def off_property_possible(ctx) -> bool:
+    """Only off the owner's land does (C)(5)'s restraint turn on how it was held."""
+    return ctx.item.get("off_owner_property") in MAYBE
+
+
 def victim_is_none(ctx) -> bool:
     return ctx.item.get("victim") == "none"
 

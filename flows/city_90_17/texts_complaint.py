@@ -35,8 +35,10 @@ COMPLAINT_LINES = (
     # "me, or my animal" is what they answered; (F)(1) speaks of a person pursued or attacked.
     ComplaintLine("complaint_note_standing_harmed", "asker", ("harmed",), note=True),
 )
-# What the person already said of each time, in their voice: what (A)(4) and (A)(5) turn on.
-# Only answers of "yes": a "not sure" is not put in their mouth, nor is provocation.
+# What the person already said of each time, in their voice: what (A)(4), (A)(5) and (C)(5)
+# turn on.
+# Only sure answers ("yes", or "no" to control): a "not sure" is not put in their mouth, nor is
+# provocation.
 COMPLAINT_INCIDENT_LINES = (
     ComplaintLine("complaint_incident_person", "victim", ("person",)),
     ComplaintLine("complaint_incident_animal", "victim", ("domestic_animal",)),
@@ -47,6 +49,8 @@ COMPLAINT_INCIDENT_LINES = (
     ComplaintLine("complaint_incident_shelter", "victim_sought_shelter", ("yes",)),
     ComplaintLine("complaint_incident_defend", "victim_had_to_defend", ("yes",)),
     ComplaintLine("complaint_incident_third_party", "third_party_intervened", ("yes",)),
+    ComplaintLine("complaint_incident_off_property", "off_owner_property", ("yes",)),
+    ComplaintLine("complaint_incident_not_controlled", "under_control", ("no",)),
 )
 
 TEXTS = {
@@ -67,6 +71,9 @@ TEXTS = {
         "You did not see or hear all of it yourself. The officer may need to hear from the "
         "people who did. If they agree, name them under Who saw it."
     ),
+    "complaint_incident_off_property": N_("It happened off the owner's land."),
+    "complaint_incident_not_controlled": N_("No one had it under control. It was not on a "
+                                            "leash held by a person, nor shut in."),
     "complaint_prior_finding": N_("I know the animal was found vicious or dangerous before."),
     "complaint_prior_finding_maybe": N_(
         "The animal may have been found vicious or dangerous before."

@@ -3,6 +3,12 @@
 from .texts import N_
 
 TEXTS = {
+    # --- Against the law ---------------------------------------------------
+    "unlawful_unrestrained_off_property": N_(
+        "Every owner must keep an animal under control when it is off the owner's land. It "
+        "must be shut in a vehicle, or in a secure enclosure with the land owner's OK, or on a "
+        "leash held by a capable person. On your answers, it was not."
+    ),
     # --- What to contact the officer about (the result page): no notice or hearing here ----
     "contact_police": N_(
         "Contact them about a citation, or an animal they took away. Contact them too if an "

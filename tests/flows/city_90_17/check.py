@@ -20,7 +20,7 @@ REASONS = {"vd_propensity", "vd_fighting", "vd_trained_to_attack", "vd_previousl
            "pf_unprovoked_attack", "pf_terrorizing_chase"}
 SECTIONS = {"reason": "reasons", "conditional": "conditional", "exception": "exceptions",
             "duty": "duties", "right": "rights", "penalty": "penalties", "notice": "notices",
-            "evidence": "evidence"}
+            "evidence": "evidence", "unlawful": "unlawful_conduct"}
 
 
 def F(*incidents: dict, animal: dict | None = None, **extra) -> dict:

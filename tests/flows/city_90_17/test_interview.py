@@ -82,7 +82,11 @@ def test_a_complaint_says_who_may_make_it_and_goes_to_the_city(asker, line, note
     said = [li.text for li in statement.select(".incident-facts li")]
     assert said == ["The animal went after a person.",  # (A)(5): a chase that made them hide
                     "It chased or came at the victim in a frightening way.",
-                    "The victim had to take cover."], said
+                    "The victim had to take cover.",
+                    # (C)(5): off its owner's land, and not "under restraint and in control"
+                    "It happened off the owner's land.",
+                    "No one had it under control. It was not on a leash held by a person, "
+                    "nor shut in."], said
 
 
 @pytest.mark.parametrize("saw, line, noted", [
@@ -120,6 +124,17 @@ def test_police_ownership_is_asked_only_when_trained_to_attack_may_apply(trained
     state = State(facts={"asker": "owner", "animal": {"species": "dog",
                                                       "trained_to_attack": trained}})
     assert (FLOW.router.walk(state).current.node == "ask_law_enforcement") is asked
+
+
+@pytest.mark.parametrize("off, following", [("yes", "ask_under_control"),
+                                             ("not_sure", "ask_under_control"),
+                                             ("no", "ask_attacked")])
+def test_control_is_asked_only_off_the_owners_land(off, following):
+    """(C)(5) binds "while the animal is off the real property limits of the owner"."""
+    from interview.router import Step
+    state = State(facts={"asker": "owner", "incidents": [
+        {"date": "2026-05-10", "victim": "person", "off_owner_property": off}]})
+    assert FLOW.router.advance(state, Step("ask_off_property", 0)) == Step(following, 0)
 
 
 def test_every_node_renders(csrf_app):

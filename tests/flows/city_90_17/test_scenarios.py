@@ -351,6 +351,28 @@ case("subsequent-complaint-no-earlier-finding", "90.17(F)(2)",
      penalty_params={"enforcement_second_complaint": {"certainty": N,
                                                       "subsequent_complaint": Y}})
 
+# --- (C)(5): every owner keeps an animal "under restraint and in control" off its land ---------
+UNRESTRAINED = "unlawful_unrestrained_off_property"
+case("loose-off-its-land", "90.17(C)(5)",
+     F(chase(off_owner_property=Y, under_control=N)),
+     unlawful_ids_exact={UNRESTRAINED}, unlawful_params={UNRESTRAINED: {"certainty": Y}})
+case("leashed-off-its-land", "90.17(C)(5)",
+     # "securely restrained by a leash or other device held by a competent person"
+     F(chase(off_owner_property=Y, under_control=Y)), unlawful_ids_exact=set())
+case("maybe-off-its-land", "90.17(C)(5)",
+     F(chase(off_owner_property=NS, under_control=N)),
+     unlawful_params={UNRESTRAINED: {"certainty": NS}})
+case("off-its-land-control-unknown", "90.17(C)(5)",
+     F(chase(off_owner_property=Y, under_control=NS)),
+     unlawful_params={UNRESTRAINED: {"certainty": NS}})
+case("loose-on-its-own-land", "90.17(C)(5)",
+     # (C)(5) binds only "while the animal is off the real property limits"
+     F(chase(off_owner_property=N, under_control=N)), unlawful_ids_exact=set())
+case("once-loose-once-leashed", "90.17(C)(5)",
+     F(chase(off_owner_property=Y, under_control=Y), chase(off_owner_property=Y,
+                                                           under_control=N)),
+     unlawful_params={UNRESTRAINED: {"certainty": Y}})
+
 
 def test_case_table_is_sound():
     names = [c.name for c in CASES]
