@@ -110,7 +110,8 @@ def test_a_complaint_carries_an_earlier_finding():
     """(F)(2) turns on "an animal previously determined to be vicious or dangerous"."""
     app = create_app({"TESTING": True, "SECRET_KEY": "test", "WTF_CSRF_ENABLED": True})
     client = app.test_client()
-    journey = {**CITY_COMPLAINT, "ask_previously_found": "yes", "ask_subsequent_complaint": "no"}
+    journey = {**CITY_COMPLAINT, "ask_previously_found": "yes",
+               "ask_subsequent_complaint_by_anyone": "no"}
     web_walk(client, journey)
     statement = page(client.get(URL + "documents/complaint")).select_one("section.document")
     assert "I know the animal was found vicious or dangerous before." in statement.text
@@ -135,6 +136,23 @@ def test_control_is_asked_only_off_the_owners_land(off, following):
     state = State(facts={"asker": "owner", "incidents": [
         {"date": "2026-05-10", "victim": "person", "off_owner_property": off}]})
     assert FLOW.router.advance(state, Step("ask_off_property", 0)) == Step(following, 0)
+
+
+@pytest.mark.parametrize("asker, following", [
+    ("owner", "ask_subsequent_complaint"), ("harmed", "ask_subsequent_complaint_by_anyone"),
+    ("on_behalf", "ask_subsequent_complaint_by_anyone"),
+    ("neighbour", "ask_subsequent_complaint_by_anyone")])
+def test_a_complainant_is_told_their_complaint_may_be_the_later_one(asker, following):
+    """(F)(2): "If a subsequent complaint is filed against the same owner … for an animal
+    previously determined or found to be a vicious or dangerous animal". Someone who may file
+    one is asked to count their own, and told what it would lead to."""
+    from interview.router import Step
+    state = State(facts={"asker": asker,
+                         "animal": {"previously_found_vicious_or_dangerous": "yes"}})
+    assert FLOW.router.advance(state, Step("ask_previously_found")) == Step(following)
+    asked = FLOW.questions.nodes[following]
+    assert asked.fact == "complaint.subsequent_complaint"
+    assert ("Count yours" in asked.text) is (asker != "owner")
 
 
 def test_every_node_renders(csrf_app):
