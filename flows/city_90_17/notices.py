@@ -60,7 +60,10 @@ def notices_for(facts: dict, a: Assessment, every_lens: list[Finding]) -> list[I
         add("notice_f2_who_chooses", "90.17(F)(2)")
     if a.penalties:
         add("notice_officer_discretion", "90.17(D)(1)", "90.17(D)(1)(b)", "90.17(F)(1)")
-    if (facts.get("enforcement") or {}).get("impounded") in MAYBE:
+    # "act fast: take it back, and give proof" is no use once both are done: (D)(2) then
+    # no longer reaches the animal, whatever "alleged" means.
+    if any(p.id == "enforcement_euthanasia_no_proof" and p.params.get("at_risk")
+           for p in a.penalties):
         add("notice_d2_alleged", "90.17(D)(2)")
     if animal.get("guard_dog") in MAYBE:
         add("notice_guard_dog_undefined", "90.17(E)")

@@ -306,7 +306,13 @@ case("impounded-not-sure", "90.17(D)(1)(b)",
      notice_ids={"notice_d2_alleged"})
 case("impounded-and-reclaimed", "90.17(D)(1)(b)",
      F(enforcement={"impounded": Y, "reclaimed": Y, "proof_of_confinement": Y}),
-     penalty_params={"enforcement_euthanasia_no_proof": {"at_risk": False}})
+     penalty_params={"enforcement_euthanasia_no_proof": {"at_risk": False}},
+     # taken back with proof: no "act fast: take it back, and give proof"
+     absent_notice_ids={"notice_d2_alleged"}, text_absent=("act fast",))
+case("impounded-reclaimed-proof-unsure", "90.17(D)(2)",
+     F(enforcement={"impounded": Y, "reclaimed": Y, "proof_of_confinement": NS}),
+     penalty_params={"enforcement_euthanasia_no_proof": {"at_risk": True}},
+     notice_ids={"notice_d2_alleged"})
 case("harmed-person-complains", "90.17(F)(1)", F(chase(victim_sought_shelter=Y), asker="harmed"),
      right_params={"right_complaint": {"asker": "harmed"}},
      evidence_ids_exact={"evidence_complaint", "evidence_officer_finding",
