@@ -49,14 +49,22 @@ CHECKLIST = Checklist(
     # (6)[i]: "within 24 hours of service of written notice to do so"
     starts_later=frozenset({"duty_remove_if_unable"}))
 
-# The most urgent first: 24 hours to remove the dog ((6)[i]), then the hearing and the appeal
-# ((6)[c](3)), each while it is still a step to take.
+# The most urgent first: 24 hours to remove the dog ((6)[i]), 10 days to tell the police and
+# the Clerk of a dog declared elsewhere ((6)[h]), then the hearing and the appeal ((6)[c](3)),
+# each while it is still a step to take.
 NEXT_STEPS = (
     NextStep("removal_deadline",
              due=N_("Take the dog out of the Village by %(date)s, as the notice to remove it "
                     "says. It may come back only when every rule for it is met."),
              passed=N_("The time to take the dog out of the Village ended %(date)s. Talk to the "
                        "police or a lawyer now.")),
+    # (6)[h]: "within ten (10) days of moving the animal into the Village"
+    NextStep("move_in_notice",
+             due=N_("If you have not yet: tell the police and the Village Clerk where the dog "
+                    "lives, and the rules the other place set for it. Do it by %(date)s."),
+             passed=N_("The time to tell the police and the Village Clerk about the dog ended "
+                       "%(date)s. If you have not told them, do it now."),
+             done_when=("dog.move_in_notice_given",)),
     NextStep("hearing_request_deadline",
              due=N_("If you want a hearing and have not asked yet: write to the police chief "
                     "by %(date)s to ask for one."),

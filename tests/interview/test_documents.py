@@ -515,7 +515,8 @@ MOVED_IN_VICIOUS = {  # an owner who moved in with a dog another state declared 
     "ask_asker": "owner", "ask_has_notice": "no", "ask_police_dog": "no",
     "ask_rabies": "yes", "ask_licensed": "yes", "ask_tag_outdoors": "yes",
     "ask_prior_impoundments": "0", "ask_declared_elsewhere": "vicious",
-    "ask_moved_in_on": "2026-11-20", "ask_any_incident": "no", "ask_at_large_often": "no",
+    "ask_moved_in_on": "2026-11-20", "ask_move_in_notice_given": "no",
+    "ask_any_incident": "no", "ask_at_large_often": "no",
     "ask_chases_vehicles": "no", "ask_waste": "no", "ask_rabies_infected": "no",
     "ask_barking": "no",
 }
@@ -612,3 +613,31 @@ def test_a_complaint_never_says_i_saw_what_others_told(saw, line, other):
     heard = "may need to hear from the people who did. If they agree, name them"
     assert (heard in advice) is (saw != "all")
     assert ("§ 2.14(6)[c](1)(i)" in advice) is (saw != "all")
+
+
+@pytest.mark.parametrize("told, first_step", [
+    ("no", "If you have not yet: tell the police and the Village Clerk"),
+    ("not_sure", "If you have not yet: tell the police and the Village Clerk"),
+    ("yes", None)])
+def test_a_dog_declared_elsewhere_is_told_to_the_police_and_clerk_first(monkeypatch, told,
+                                                                        first_step):
+    """(6)[h]: "shall notify the Police Department and Village Clerk of the dog's address and
+    the conditions ... within ten (10) days of moving the animal into the Village". Nothing
+    asked whether it was done: the page never put it first, nor marked it done."""
+    from interview import clock
+    moment = dt.datetime(2026, 11, 25, 18, tzinfo=dt.UTC)  # moved in 5 days ago
+    monkeypatch.setattr(clock, "utc_now", lambda: moment)
+    app = create_app({"TESTING": True, "SECRET_KEY": "t", "WTF_CSRF_ENABLED": True})
+    client = app.test_client()
+    walk(client, app, {**MOVED_IN_VICIOUS, "ask_move_in_notice_given": told})
+    soup = BeautifulSoup(client.get("/interview/river-hills/result").get_data(as_text=True),
+                         "html.parser")
+    steps = [" ".join(li.text.split()) for li in soup.select("ul.steps li.step-key")]
+    if first_step:
+        assert steps and steps[0].startswith(first_step) and "Mon 30 Nov 2026" in steps[0], steps
+    else:
+        assert not any("Village Clerk" in s for s in steps), steps
+        item = next(li for li in soup.select(".timeline-item") if "Village Clerk" in li.text)
+        assert "Your answers say this step was taken." in item.text
+    events = Calendar.from_ical(client.get(DOCS + "deadlines.ics").data).walk("VEVENT")
+    assert any("Village Clerk" in str(e["SUMMARY"]) for e in events) is (told != "yes")
