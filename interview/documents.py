@@ -18,7 +18,7 @@ from interview.i18n import N_
 # dates which duty (CHECKLIST); the engine knows no ordinance's steps or ids.
 COMPLAINT, CHECKLIST = "complaint", "checklist"
 TITLES = {COMPLAINT: N_("Your complaint statement, to sign and file"),
-          CHECKLIST: N_("A checklist of what must be done, with dates")}
+          CHECKLIST: N_("A checklist of what must be done, and by when")}
 
 
 @dataclass(frozen=True)

@@ -241,3 +241,11 @@ def test_the_owner_is_not_told_the_complainants_rights_are_theirs(csrf_app):
     soup, _ = web_walk(csrf_app.test_client(), TERRORIZING_CHASE)
     headings = [h.get_text(" ", strip=True) for h in soup.select("main h2")]
     assert "Rights under this law" in headings and "Your rights" not in headings
+
+
+def test_the_checklist_is_not_offered_with_dates_the_section_never_sets(csrf_app):
+    # § 90.17 sets no deadlines (notice_no_deadlines): the link promised "with dates".
+    soup, _ = web_walk(csrf_app.test_client(), TERRORIZING_CHASE)
+    links = [a.get_text(" ", strip=True) for a in soup.select("main a[href*='/documents/']")]
+    assert "A checklist of what must be done, and by when" in links, links
+    assert not any("with dates" in link for link in links), links
