@@ -5,11 +5,11 @@ import json
 
 from flask import Blueprint, Response, current_app, jsonify, request, url_for
 
-from interview import clock, glosses
+from interview import clock, documents, glosses
 from interview.facts import MAX_ERRORS, Problem, validate
 from interview.interview_views import local_now
 from interview.languages import SOURCE_LANGUAGE
-from interview.wording import to_json, wording_for
+from interview.wording import wording_for
 
 bp = Blueprint("api", __name__, url_prefix="/api/v1")
 PROBLEM = "application/problem+json"
@@ -136,6 +136,7 @@ def assess(slug: str):
     place = current_app.config.get("PLACES", {}).get(slug)
     # The API's words are plain text: the marks that tell a page which words are English go.
     response = jsonify(glosses.strip_all(
-        to_json(flow.assess(facts, today), wording_for(flow, lang, place), now)))
+        documents.assessment_document(flow, facts, flow.assess(facts, today),
+                                      wording_for(flow, lang, place), now)))
     response.headers["Content-Language"] = lang
     return response

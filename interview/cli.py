@@ -14,12 +14,12 @@ import sys
 import tomllib
 from pathlib import Path
 
-from interview import clock, glosses
+from interview import clock, documents, glosses
 from interview.facts import validate
 from interview.languages import SOURCE_LANGUAGE, available_codes, catalog
 from interview.registry import flows
 from interview.textreport import render_text
-from interview.wording import to_json, wording_for
+from interview.wording import wording_for
 
 EXIT_BAD_INPUT = 2
 
@@ -113,7 +113,8 @@ def assess_command(args) -> int:
         wording = wording_for(flow, args.lang, place)
     except ValueError as exc:  # a catalog not compiled yet
         return _fail(str(exc))
-    document = glosses.strip_all(to_json(flow.assess(facts, today), wording, now))
+    document = glosses.strip_all(documents.assessment_document(
+        flow, facts, flow.assess(facts, today), wording, now))
     if args.format == "json":
         json.dump(document, sys.stdout, indent=2, ensure_ascii=False)
         sys.stdout.write("\n")

@@ -12,6 +12,7 @@ from icalendar import Alarm, Calendar, Event
 
 from interview import answers
 from interview.i18n import N_
+from interview.wording import to_json
 
 # What every flow gets: the person's own complaint statement (facts schema 1.1: "complaint"),
 # and the owner's checklist of duties. A flow adds letters (LETTERS) and says which deadline
@@ -193,6 +194,12 @@ def steps_taken(flow, facts: dict) -> frozenset[str]:
     them done rather than counting down to a request already made."""
     steps = [*letters(flow).values(), *next_steps(flow)]
     return frozenset(s.deadline for s in steps if taken(s, facts))
+
+
+def assessment_document(flow, facts: dict, assessment, wording, now=None) -> dict:
+    """The public assessment document for these facts, with the steps they say were taken: the
+    one the API, the CLI and the pages all use."""
+    return to_json(assessment, wording, now, steps_taken(flow, facts))
 
 
 def calendar(doc: dict, title: str, zone: ZoneInfo | None = None,

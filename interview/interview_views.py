@@ -19,7 +19,7 @@ from flask import (
 )
 from markupsafe import escape
 
-from interview import clock
+from interview import clock, documents
 from interview import state as st
 from interview.answers import State
 from interview.conflicts import drop_later_conflicts
@@ -28,7 +28,7 @@ from interview.forms import DateAnswerForm, field_ids
 from interview.router import Step
 from interview.sessions import fits
 from interview.template_helpers import gettext
-from interview.wording import Wording, to_json
+from interview.wording import Wording
 
 bp = Blueprint("interview", __name__, url_prefix="/interview/<slug>")
 SESSION_KEY = "iv"
@@ -220,7 +220,8 @@ class Finished:
         self.now = now
         self.wording = Wording(flow, locale, gettext,
                                current_app.config.get("PLACES", {}).get(flow.slug))
-        self.doc = to_json(assessment, self.wording, now)
+        self.doc = documents.assessment_document(flow, state.facts, assessment,
+                                                 self.wording, now)
 
     def in_language(self, locale: str) -> Finished:
         """The same assessment worded in another language (call under force_locale)."""

@@ -58,10 +58,12 @@ def render_text(doc: dict, flow, gettext: Callable[[str], str] = lambda s: s,
         out.append(_("Deadlines"))
         for d in doc["deadlines"]:
             due = date(d["due"]) if d["due"] else "?"
-            passed = " " + _("(passed)") if d.get("passed") else ""
+            passed = " " + _("(passed)") if d.get("passed") and not d.get("taken") else ""
             out += _wrap(f"- {due}{passed}  {d['title']}  [{_cites(d)}]")
             # The working is one line on purpose: it is a calculation, read as a whole.
             out.append("      " + (d.get("working") or d["text"]))
+            if d.get("taken"):  # as the result page marks it, rather than counting down
+                out += _wrap(_("Your answers say this step was taken."), "      ")
             if d.get("applies_text"):  # what it waits for, in the flow's words
                 out += _wrap(d["applies_text"], "      ")
             if d["stay"] != "none":

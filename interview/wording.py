@@ -207,10 +207,12 @@ def _plain(params: dict) -> dict:
     return {k: (v.isoformat() if isinstance(v, dt.date) else v) for k, v in params.items()}
 
 
-def to_json(a: Assessment, w: Wording, now: dt.datetime | None = None) -> dict:
+def to_json(a: Assessment, w: Wording, now: dt.datetime | None = None,
+            taken: frozenset[str] = frozenset()) -> dict:
     """The assessment as a JSON-ready dict (the public assessment document). ``now``: the time
     on the place's clocks (naive, as the facts' moments are). When ``a.today`` is its date, a
-    deadline at an hour is passed from that hour; on any other day, by the day."""
+    deadline at an hour is passed from that hour; on any other day, by the day. ``taken``: the
+    deadlines whose step the facts say was taken (``interview.documents.steps_taken``)."""
     status = dict(a.status)
     likely = a.status["likely"]
     for lens in ("if_unsure", "if_rebutted"):
@@ -228,7 +230,8 @@ def to_json(a: Assessment, w: Wording, now: dt.datetime | None = None) -> dict:
         "status": status,
         "reasons": [_finding(w, f, False) for f in a.reasons],
         "conditional": [_finding(w, f, True) for f in a.conditional],
-        "deadlines": [_deadline(w, d, a.today, now) for d in a.deadlines],
+        "deadlines": [_deadline(w, d, a.today, now) | {"taken": d.id in taken}
+                      for d in a.deadlines],
         **{name: [_item(w, i) for i in getattr(a, name)]
            for name in ("exceptions", "duties", "rights", "waiver", "penalties",
                         "unlawful_conduct", "evidence", "adopted_statutes", "notices")},

@@ -29,6 +29,8 @@ def test_assess_returns_a_cited_assessment(client, sample_facts):
     hearing = next(d for d in doc["deadlines"] if d["id"] == "hearing_request_deadline")
     assert hearing["due"] == "2026-09-14"
     assert "Labor Day not counted" in hearing["working"]
+    # The sample's owner has asked for the hearing: the step is marked taken, no other one.
+    assert [d["id"] for d in doc["deadlines"] if d["taken"]] == ["hearing_request_deadline"]
     for section in ("reasons", "duties", "deadlines", "rights", "penalties", "notices"):
         for item in doc[section]:
             assert item["cite"], f"{section}/{item['id']} has no citation"
@@ -37,8 +39,11 @@ def test_assess_returns_a_cited_assessment(client, sample_facts):
 def test_api_matches_cli_engine(client, sample_facts, river_hills):
     import datetime as dt
 
-    from interview.wording import Wording, to_json
-    direct = to_json(river_hills.assess(sample_facts, dt.date(2026, 9, 10)), Wording(river_hills))
+    from interview.documents import assessment_document
+    from interview.wording import Wording
+    direct = assessment_document(river_hills, sample_facts,
+                                 river_hills.assess(sample_facts, dt.date(2026, 9, 10)),
+                                 Wording(river_hills))
     via_api = client.post("/api/v1/assess/river-hills?today=2026-09-10", json=sample_facts)
     assert via_api.get_json() == json.loads(json.dumps(direct))
 

@@ -282,3 +282,29 @@ def test_a_deadline_at_a_time_of_day_is_written_with_its_time(capsys, tmp_path):
     out = capsys.readouterr().out
     assert "- Mon 14 Sep 2026, 3:00\u202fPM" in out or "- Mon 14 Sep 2026, 3:00 PM" in out, [
         line for line in out.splitlines() if "14 Sep" in line]
+
+
+@pytest.mark.parametrize("requested, taken", [("yes", True), ("no", False),
+                                              ("not_sure", False)])
+def test_a_step_the_facts_say_was_taken_is_marked_not_counted_down(capsys, tmp_path,
+                                                                   requested, taken):
+    # As the result page and the calendar file do: a hearing already asked for is not a
+    # deadline still to meet. The JSON said nothing, so the CLI counted down to it.
+    facts = json.loads((SAMPLE / "river-hills-dangerous.json").read_text())
+    facts["notice"]["hearing_requested"] = requested
+    if requested != "yes":
+        del facts["notice"]["hearing_requested_on"]
+    path = tmp_path / "facts.json"
+    path.write_text(json.dumps(facts))
+    base = ["assess", "river-hills", "--facts", str(path), "--today", "2026-09-10"]
+    assert main(base) == 0
+    deadlines = {d["id"]: d for d in json.loads(capsys.readouterr().out)["deadlines"]}
+    assert deadlines["hearing_request_deadline"]["taken"] is taken
+    assert not any(d["taken"] for i, d in deadlines.items() if i != "hearing_request_deadline")
+    assert main([*base, "--format", "text"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    at = next(i for i, line in enumerate(lines)
+              if line.strip().startswith("- Mon 14 Sep 2026  Last day to ask"))
+    marked = [line.strip() for line in lines[at + 1:at + 4]]
+    assert "(passed)" not in lines[at]
+    assert ("Your answers say this step was taken." in marked) is taken, marked
