@@ -99,8 +99,11 @@ def complaint(flow, facts: dict) -> dict:
     return {"office": getattr(flow.module, "COMPLAINT_OFFICE", "police"),
             "basis": swap.get("complaint_basis", "complaint_basis"),
             "next": swap.get("complaint_next", "complaint_next"),
-            "lines": [swap.get(line.text, line.text) for line in lines if not line.note],
-            "notes": [swap.get(line.text, line.text) for line in lines if line.note],
+            # Once each: several answers may call for the same sentence.
+            "lines": list(dict.fromkeys(swap.get(line.text, line.text)
+                                        for line in lines if not line.note)),
+            "notes": list(dict.fromkeys(swap.get(line.text, line.text)
+                                        for line in lines if line.note)),
             "incidents": [{"date": i.get("date"), "date_approximate": i.get("date_approximate"),
                            "lines": [line.text for line in per_incident
                                      if i.get(line.fact) in line.values]}

@@ -157,9 +157,14 @@ def check_documents(flow) -> list[str]:
             elif "enum" in node and not set(line.values) <= set(node["enum"]):
                 problems.append(f"complaint line {line.text}: {sorted(set(line.values))} are not "
                                 f"all answers {prefix}{line.fact} can have")
+    swappable = {"complaint_basis", "complaint_next",
+                 *(line.text for line in getattr(flow.module, "COMPLAINT_LINES", ()))}
     for plain, instead in getattr(flow.module, "COMPLAINT_WITHOUT_INCIDENT", {}).items():
         problems += [f"COMPLAINT_WITHOUT_INCIDENT: {name} is never worded by the flow"
                      for name in (plain, instead) if name not in texts]
+        if plain not in swappable:
+            problems.append(f"COMPLAINT_WITHOUT_INCIDENT: {plain} is not the basis, the next "
+                            "step nor a COMPLAINT_LINES text, so it is never swapped")
     office = getattr(flow.module, "COMPLAINT_OFFICE", "police")
     if office not in documents.OFFICES:
         problems.append(f"COMPLAINT_OFFICE {office!r} is not one of {sorted(documents.OFFICES)}")

@@ -68,12 +68,13 @@ TEXTS = {
                              "the rest."),
     "complaint_saw_none": N_("I did not see or hear it myself. I tell what others told me."),
     "complaint_note_hearsay": N_(
-        "You did not see or hear all of it yourself. The officer may need to hear from the "
-        "people who did. If they agree, name them under Who saw it."
+        "Others told you some or all of what you tell here. The officer may need to hear from "
+        "them. If they agree, name them under Who saw it."
     ),
     "complaint_incident_off_property": N_("It happened off the owner's land."),
-    "complaint_incident_not_controlled": N_("No one had it under control. It was not on a "
-                                            "leash held by a person, nor shut in."),
+    "complaint_incident_not_controlled": N_("It was not under control: not on a leash held by "
+                                            "someone who could hold it, nor shut in a car or "
+                                            "a pen."),
     "complaint_prior_finding": N_("I know the animal was found vicious or dangerous before."),
     "complaint_prior_finding_maybe": N_(
         "The animal may have been found vicious or dangerous before."

@@ -5,9 +5,10 @@ from .texts import N_
 TEXTS = {
     # --- Against the law ---------------------------------------------------
     "unlawful_unrestrained_off_property": N_(
-        "Every owner must keep an animal under control when it is off the owner's land. It "
-        "must be shut in a vehicle, or in a secure enclosure with the land owner's OK, or on a "
-        "leash held by a capable person. On your answers, it was not."
+        "Off the land of the person who keeps it, an animal must be under control at all "
+        "times. It must be shut in a vehicle, or in a secure enclosure with the land owner's "
+        "OK, or on a leash held by a capable person. This is the duty of its owner, and of "
+        "anyone who has the animal with them."
     ),
     # --- What to contact the officer about (the result page): no notice or hearing here ----
     "contact_police": N_(

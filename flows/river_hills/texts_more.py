@@ -128,7 +128,7 @@ TEXTS = {
     ),
     # --- Evidence an officer may rely on ----------------------------------
     "evidence_i": N_("A written complaint from a person who is willing to testify (tell a "
-                     "hearing what they saw)."),
+                     "hearing what they know)."),
     "evidence_ii": N_("Dog bite reports filed as the law requires."),
     "evidence_iii": N_("What an officer or police officer saw the dog do."),
     "evidence_iv": N_("Other strong evidence a court would accept."),

@@ -343,7 +343,8 @@ def test_the_flow_check_finds_a_letter_or_checklist_that_names_the_wrong_thing()
                                        ("not sure",))),
         COMPLAINT_INCIDENT_LINES=(ComplaintLine("complaint_basis", "bite_injury", ("Yes",)),),
         COMPLAINT_OFFICE="polcie",
-        COMPLAINT_WITHOUT_INCIDENT={"complaint_basis": "no_words_for_conduct"},
+        COMPLAINT_WITHOUT_INCIDENT={"complaint_basis": "no_words_for_conduct",
+                                    "complaint_nxet": "complaint_next"},
         LETTERS=(Letter("x", "X", "letters/missing.html", deadline="no_such_deadline",
                         done_when=("notice.no_such_fact", "notice.appeal_filed")),),
         CHECKLIST=Checklist({"duty_photographs": "no_such_deadline", "duty_nope": "photographs"},
@@ -360,10 +361,11 @@ def test_the_flow_check_finds_a_letter_or_checklist_that_names_the_wrong_thing()
                      "['Yes'] are not all answers incidents.bite_injury can have",
                      "COMPLAINT_OFFICE 'polcie'",
                      "COMPLAINT_WITHOUT_INCIDENT: no_words_for_conduct is never worded",
+                     "COMPLAINT_WITHOUT_INCIDENT: complaint_nxet is not the basis",
                      "duty_unclocked starts later but has no deadline to start"):
         assert any(expected in p for p in problems), expected
     assert not any("appeal_filed" in p for p in problems)
-    assert len(problems) == 14, problems  # no_such_deadline twice: the letter, the checklist
+    assert len(problems) == 16, problems  # no_such_deadline twice: the letter, the checklist
 
 
 def test_the_engine_names_no_ordinances_steps():
@@ -565,17 +567,39 @@ def test_a_neighbour_can_file_a_complaint_about_conduct_with_no_attack():
     cite it, nor say an officer may declare the dog dangerous."""
     statement, note = _statement(NEIGHBOUR_CONDUCT)
     said = [" ".join(p.text.split()) for p in statement.select("p")]
-    assert any("look into what this dog does" in p and "§ 2.14(3)" in p for p in said), said
+    assert any("look into what this dog does." in p for p in said), said
     assert any("gets loose" in p and "§ 2.14(3)[c]" in p for p in said), said
     assert any("barks or howls" in p and "§ 2.14(3)[d]" in p for p in said), said
     # Only a sure "yes" is put in the person's mouth: not the vehicles ("no"), nor the waste
     # ("not sure").
     assert not any("chases" in p or "waste" in p for p in said), said
-    assert "(6)[c]" not in statement.text and not statement.select(".incident-facts")
+    assert not statement.select(".incident-facts")
+    advice = [" ".join(p.text.split()) for p in note.select("p")]
+    assert any("A court decides if the owner broke the law" in p and "§ 2.14(8)" in p
+               and "what you know" in p for p in advice), advice
+    # (4) lets an officer impound a dog in the (3) classes: said once, for loose and barking.
+    assert [p for p in advice if "to the pound" in p] == [
+        "An officer may also take the dog to the pound for this. (§ 2.14(4))"], advice
+    # saw_it "some": told what others said, with no (6)[c](1)(i) in a complaint of conduct.
+    assert any(p.startswith("Others told you some or all") for p in advice), advice
+    assert "(6)[c]" not in note.text and "(6)[c]" not in statement.text
+    assert not any("dangerous" in p or "dog bite report" in p or "what you saw" in p
+                   for p in advice), advice
+
+
+def test_a_complaint_about_waste_alone_cites_7_and_no_pound():
+    """(7) makes it unlawful "for any person to permit a dog to defecate" on land not theirs
+    and not clean up; it is not one of (3)'s dogs, which (4) lets an officer impound."""
+    statement, note = _statement({**NEIGHBOUR_CONDUCT, "ask_at_large_often": "no",
+                                  "ask_barking": "no", "ask_waste": "yes",
+                                  "ask_complaint_saw_it": "none"})
+    said = " ".join(statement.text.split())
+    assert "waste is left" in said and "§ 2.14(7)" in said
+    assert "§ 2.14(3)" not in said and "no one may keep a dog" not in said
+    assert "I did not see or hear it myself." in said and "what I saw" not in said
     advice = " ".join(note.text.split())
-    assert "A court decides if the owner broke the law" in advice and "§ 2.14(8)" in advice
-    assert "to the pound" in advice and "(§ 2.14(4); § 2.14(8))" in advice
-    assert "dangerous" not in advice and "dog bite report" not in advice, advice
+    assert "pound" not in advice and "§ 2.14(4)" not in advice
+    assert "forfeiture" in advice and "§ 2.14(8)" in advice
 
 
 def test_a_complaint_about_an_attack_also_says_what_the_dog_keeps_doing():
@@ -610,7 +634,7 @@ def test_a_complaint_never_says_i_saw_what_others_told(saw, line, other):
     said = " ".join(statement.text.split())
     assert line in said and other not in said and "what I saw" not in said
     advice = " ".join(note.text.split())
-    heard = "may need to hear from the people who did. If they agree, name them"
+    heard = "The officer may need to hear from them. If they agree, name them"
     assert (heard in advice) is (saw != "all")
     assert ("§ 2.14(6)[c](1)(i)" in advice) is (saw != "all")
 
@@ -641,3 +665,7 @@ def test_a_dog_declared_elsewhere_is_told_to_the_police_and_clerk_first(monkeypa
         assert "Your answers say this step was taken." in item.text
     events = Calendar.from_ical(client.get(DOCS + "deadlines.ics").data).walk("VEVENT")
     assert any("Village Clerk" in str(e["SUMMARY"]) for e in events) is (told != "yes")
+    # The checklist ticks it rather than dating it; the API's deadline says it was taken.
+    when = next(w for what, w in _checklist_rows(client).items() if "moving in" in what)
+    assert (when == "Your answers say this step was taken.") is (told == "yes"), when
+    assert when.startswith("Mon 30 Nov 2026") is (told != "yes"), when

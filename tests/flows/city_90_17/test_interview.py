@@ -85,8 +85,8 @@ def test_a_complaint_says_who_may_make_it_and_goes_to_the_city(asker, line, note
                     "The victim had to take cover.",
                     # (C)(5): off its owner's land, and not "under restraint and in control"
                     "It happened off the owner's land.",
-                    "No one had it under control. It was not on a leash held by a person, "
-                    "nor shut in."], said
+                    "It was not under control: not on a leash held by someone who could hold "
+                    "it, nor shut in a car or a pen."], said
 
 
 @pytest.mark.parametrize("saw, line, noted", [
@@ -103,7 +103,7 @@ def test_a_complaint_says_whether_its_writer_saw_it(saw, line, noted):
     statement, aside = soup.select_one("section.document"), soup.select_one("aside.reader-note")
     assert line in statement.text and "testify about what I tell here" in statement.text
     assert "what I saw" not in statement.text
-    assert ("may need to hear from the people who did" in aside.text) is noted
+    assert ("The officer may need to hear from them." in aside.text) is noted
 
 
 def test_a_complaint_carries_an_earlier_finding():
