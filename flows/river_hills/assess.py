@@ -90,10 +90,16 @@ def _status_duties(basis: str, applies: str, elsewhere: str | None, on, params) 
 def _deadlines(facts, declared, since, today, calendar, params) -> list[Deadline]:
     dog, notice = facts.get("dog", {}), facts.get("notice") or {}
     out: list[Deadline] = []
-    if dog.get("declared_elsewhere") in ("dangerous", "vicious"):
+    elsewhere = dog.get("declared_elsewhere") in ("dangerous", "vicious")
+    if elsewhere:
         out.append(d.move_in_deadline(dog, calendar, params))
+    # (6)[i] reaches "a dog that has been designated dangerous or vicious", here or, through
+    # (6)[h]'s "subject to the provisions of this Section", elsewhere.
+    served = notice.get("removal_notice_served_at") or dog.get("removal_notice_served_at")
+    removal = (d.removal_deadline(served, calendar, params)
+               if declared in ("dangerous", "vicious") or elsewhere else None)
     if not declared or declared == "none":
-        return sorted(out, key=_timeline_order)
+        return sorted(out + ([removal] if removal else []), key=_timeline_order)
     service, label, needs = d.notice_effective(notice, calendar, params)
     # Service by mail is dated by (c)(4); in person, (c)(3) says all there is to say.
     via = () if notice.get("service_method") == "personal" else ("2.14(6)[c](4)",)
@@ -125,8 +131,6 @@ def _deadlines(facts, declared, since, today, calendar, params) -> list[Deadline
                                   business=True, stay=stay)
         out.append(permit)
         out.append(d.permit_renewal(today, calendar, permit.due, permit.stay))
-    removal = (d.removal_deadline(notice, calendar, params)
-               if declared in ("dangerous", "vicious") else None)
     for extra in (d.compliance_after_hearing(notice, calendar, params), appeal, removal):
         if extra is not None:
             out.append(extra)

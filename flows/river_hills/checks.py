@@ -78,23 +78,25 @@ def check_facts(facts: dict, today: dt.date) -> list[tuple[str, str]]:
         "/notice/decision_on")
     if schedule and decided and dt.date.fromisoformat(schedule) < decided:
         problems.append(("/notice/chief_schedule_date", N_("is before the decision was made")))
-    served = _get(facts, "/notice/removal_notice_served_at")
-    if served:
+    # A removal notice after a Village declaration, or after one elsewhere ((6)[h]).
+    for pointer in ("/notice/removal_notice_served_at", "/dog/removal_notice_served_at"):
+        served = _get(facts, pointer)
+        if not served:
+            continue
         try:
             moment = dt.datetime.fromisoformat(served)
-            day = moment.date()
-            if day > today:
-                problems.append(("/notice/removal_notice_served_at", N_("is after today")))
-            elif _later_than_now(moment, today):
-                problems.append(("/notice/removal_notice_served_at",
-                                 N_("is later than the time now")))
-            declared_on = dates.get("/notice/declared_on")
-            if declared_on and day < declared_on:
-                # (6)[i] follows a designation: "a dog that has been designated ..."
-                problems.append(("/notice/removal_notice_served_at",
-                                 N_("is before the declaration was made")))
         except ValueError:
-            problems.append(("/notice/removal_notice_served_at", N_("is not a real date and time")))
+            problems.append((pointer, N_("is not a real date and time")))
+            continue
+        day = moment.date()
+        if day > today:
+            problems.append((pointer, N_("is after today")))
+        elif _later_than_now(moment, today):
+            problems.append((pointer, N_("is later than the time now")))
+        declared_on = dates.get("/notice/declared_on")
+        if pointer.startswith("/notice/") and declared_on and day < declared_on:
+            # (6)[i] follows a designation: "a dog that has been designated ..."
+            problems.append((pointer, N_("is before the declaration was made")))
     notice = facts.get("notice") or {}
     if notice.get("decision") == "modified" and not notice.get("decision_status"):
         problems.append(("/notice/decision_status",

@@ -254,10 +254,9 @@ def move_in_deadline(dog: dict, calendar, params) -> Deadline:
 
 
 @cites("2.14(6)[i]")
-def removal_deadline(notice: dict, calendar, params) -> Deadline | None:
+def removal_deadline(served: str | None, calendar, params) -> Deadline | None:
     """"The owner shall remove the dog within 24 hours of service of written notice to do so ...
     such notice shall be deemed served upon posting on the door.\""""
-    served = notice.get("removal_notice_served_at")
     if not served:
         return None
     start = dt.datetime.fromisoformat(served)

@@ -105,7 +105,9 @@ def notices_for(facts: dict, a: Assessment, params: Parameters) -> list[Item]:
             # "In the absence of a time schedule being established by the Board of Appeals,
             # the owner should comply in accordance with the ... Chief of Police."
             add("notice_board_schedule", "2.14(6)[c](3)")
-    if notice.get("removal_notice_served_at") and "removal_deadline" not in deadline_ids:
+    served = notice.get("removal_notice_served_at") or facts.get("dog", {}).get(
+        "removal_notice_served_at")
+    if served and "removal_deadline" not in deadline_ids:
         # (6)[i] is for "a dog that has been designated dangerous or vicious".
         add("notice_removal_not_counted", "2.14(6)[i]")
     elsewhere = facts.get("dog", {}).get("declared_elsewhere") in ("dangerous", "vicious")

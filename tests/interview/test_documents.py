@@ -518,6 +518,7 @@ MOVED_IN_VICIOUS = {  # an owner who moved in with a dog another state declared 
     "ask_rabies": "yes", "ask_licensed": "yes", "ask_tag_outdoors": "yes",
     "ask_prior_impoundments": "0", "ask_declared_elsewhere": "vicious",
     "ask_moved_in_on": "2026-11-20", "ask_move_in_notice_given": "no",
+    "ask_removal_notice_elsewhere": "none",
     "ask_any_incident": "no", "ask_at_large_often": "no",
     "ask_chases_vehicles": "no", "ask_waste": "no", "ask_rabies_infected": "no",
     "ask_barking": "no",
@@ -669,3 +670,26 @@ def test_a_dog_declared_elsewhere_is_told_to_the_police_and_clerk_first(monkeypa
     when = next(w for what, w in _checklist_rows(client).items() if "moving in" in what)
     assert (when == "Your answers say this step was taken.") is (told == "yes"), when
     assert when.startswith("Mon 30 Nov 2026") is (told != "yes"), when
+
+
+def test_a_dog_declared_elsewhere_can_be_told_to_leave_with_no_village_notice(monkeypatch):
+    """(6)[h] puts a dog declared elsewhere under "the provisions of this Section", and (6)[i]
+    gives "24 hours of service of written notice" to remove "a dog that has been designated
+    dangerous or vicious". Only an owner with a Village notice could give that notice's time,
+    so the most urgent deadline went uncounted."""
+    from interview import clock
+    moment = dt.datetime(2026, 11, 28, 20, tzinfo=dt.UTC)  # Sat 2 pm in the Village
+    monkeypatch.setattr(clock, "utc_now", lambda: moment)
+    app = create_app({"TESTING": True, "SECRET_KEY": "t", "WTF_CSRF_ENABLED": True})
+    client = app.test_client()
+    walk(client, app, {**MOVED_IN_VICIOUS, "ask_move_in_notice_given": "yes",
+                       "ask_removal_notice_elsewhere": "2026-11-28T10:00"})
+    soup = BeautifulSoup(client.get("/interview/river-hills/result").get_data(as_text=True),
+                         "html.parser")
+    steps = [" ".join(li.text.split()) for li in soup.select("ul.steps li.step-key")]
+    # Sat 10:00 + 24 hours, Sunday left out (§ 990.001(4)(a)) -> Mon 30 Nov, 10:00
+    assert steps and steps[0].startswith("Take the dog out of the Village by Mon 30 Nov 2026"), \
+        steps
+    rows = _checklist_rows(client)
+    removal = next(when for what, when in rows.items() if "out of the Village" in what)
+    assert removal.startswith("Mon 30 Nov 2026"), removal

@@ -1189,6 +1189,20 @@ case("removal-notice-for-pd-dog", "2.14(6)[i]",
      # "a dog that has been designated dangerous or vicious": no count, and it says why.
      absent_deadline_ids={"removal_deadline"}, notice_ids={"notice_removal_not_counted"})
 
+case("removal-notice-for-dog-declared-elsewhere", "2.14(6)[i]",
+     # (6)[h]: "subject to the provisions of this Section", (6)[i] included, with no Village
+     # notice at all. Sat 15:00, Sunday left out -> Mon 15:00.
+     F(dog={"declared_elsewhere": "dangerous", "moved_in_on": "2026-08-28",
+            "removal_notice_served_at": "2026-09-12T15:00"}), "2026-09-12",
+     deadlines={"removal_deadline": "2026-09-14T15:00"},
+     duty_ids={"duty_remove_if_unable"}, absent_notice_ids={"notice_removal_not_counted"})
+
+case("removal-notice-for-dog-declared-pd-elsewhere", "2.14(6)[i]",
+     # (6)[h] covers a dog declared "dangerous or vicious" elsewhere, not potentially dangerous
+     F(dog={"declared_elsewhere": "potentially_dangerous", "moved_in_on": "2026-08-28",
+            "removal_notice_served_at": "2026-09-12T15:00"}), "2026-09-12",
+     absent_deadline_ids={"removal_deadline"}, notice_ids={"notice_removal_not_counted"})
+
 case("removal-notice-for-dangerous-dog-is-counted", "2.14(6)[i]",
      removal("2026-09-11T10:00"), "2026-09-11",
      absent_notice_ids={"notice_removal_not_counted"})
