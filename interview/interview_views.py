@@ -276,6 +276,9 @@ def result(slug: str):
         for_owner=documents.asked_by_owner(done.state.facts),
         steps_taken=documents.steps_taken(flow, done.state.facts),
         police_about=wording.contact_text("police"),
+        # What the flow's evidence is for, in its own words ((6)[c](1): a status finding).
+        evidence_lead=(wording.text("evidence_lead") if "evidence_lead" in wording.texts
+                       else None),
         declared_text=(wording.declared(done.doc["status"]["declared"])
                        if done.doc["status"].get("declared") else None),
         transcript=st.transcript(flow, done.state, done.walk),

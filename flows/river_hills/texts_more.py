@@ -127,6 +127,11 @@ TEXTS = {
         "It is against the law to leave a dog's waste on land you do not own or rent."
     ),
     # --- Evidence an officer may rely on ----------------------------------
+    # (6)[c](1): "The finding must be based upon": what the list is for, not any complaint.
+    "evidence_lead": N_(
+        "An officer can put a dog in one of the law's groups. To do so, the officer must rely "
+        "on one of these."
+    ),
     "evidence_i": N_("A written complaint from a person who is willing to testify (tell a "
                      "hearing what they know)."),
     "evidence_ii": N_("Dog bite reports filed as the law requires."),

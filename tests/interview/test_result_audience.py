@@ -142,3 +142,20 @@ def test_a_neighbour_who_knows_of_a_notice_is_not_asked_its_dates():
                         ("ask_declared_status", "dangerous")):
         post_answer(owner, app, node, "", value)
     assert current(owner)[1] == "ask_declared_on"
+
+
+def test_the_evidence_list_says_what_it_is_for_where_the_flow_says():
+    # River Hills' list is (6)[c](1)'s: "The finding must be based upon". A neighbour who
+    # reported barking read it as what any complaint needs.
+    from tests.flows.city_90_17.test_interview import web_walk
+    from tests.journeys import NEIGHBOUR_CONDUCT, TERRORIZING_CHASE
+    app = create_app({"TESTING": True, "SECRET_KEY": "t", "WTF_CSRF_ENABLED": True})
+    client = app.test_client()
+    walk(client, app, NEIGHBOUR_CONDUCT)
+    soup = BeautifulSoup(client.get("/interview/river-hills/result").get_data(as_text=True),
+                         "html.parser")
+    heading = next(h for h in soup.select("h3") if h.text == "What an officer may rely on")
+    assert heading.find_next("p").text.startswith("An officer can put a dog in one of the law")
+    city, _ = web_walk(app.test_client(), TERRORIZING_CHASE)
+    heading = next(h for h in city.select("h3") if h.text == "What an officer may rely on")
+    assert heading.find_next("p").text.startswith("An officer may decide on any of these.")
