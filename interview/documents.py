@@ -31,6 +31,7 @@ class Letter:
     template: str  # in the flow's own templates/ folder
     deadline: str  # offered only while the assessment dates this deadline ...
     done_when: tuple[str, ...] = ()  # ... and none of these facts says the step was taken
+    done_on: str | None = None  # the day the first was done: after the deadline, it was late
 
 
 @dataclass(frozen=True)
@@ -62,6 +63,7 @@ class NextStep:
     due: str  # N_: before the deadline
     passed: str  # N_: once it has passed
     done_when: tuple[str, ...] = ()  # facts that say the step was taken: then it is not shown
+    done_on: str | None = None  # as Letter.done_on
 
 
 # The offices a complaint may be filed with: each has an address in CONTACTS.<slug>.
@@ -146,11 +148,12 @@ def available(flow, doc: dict, facts: dict) -> list[str]:
     """The documents this person can use now. Letters and the checklist are the owner's: a
     resident gets the complaint statement."""
     dated = {d["id"] for d in doc["deadlines"] if d.get("due")}
+    done = {d["id"] for d in doc["deadlines"] if d.get("taken")}
     out = [COMPLAINT] if (facts.get("complaint") or {}).get("what_happened") else []
     if not asked_by_owner(facts):
         return out
     for name, letter in letters(flow).items():
-        if letter.deadline in dated and not taken(letter, facts):
+        if letter.deadline in dated and letter.deadline not in done:
             out.append(name)
     if doc["duties"]:
         out.append(CHECKLIST)
@@ -163,9 +166,17 @@ def asked_by_owner(facts: dict) -> bool:
     return facts.get("asker") in (None, "owner")
 
 
-def taken(step: Letter | NextStep, facts: dict) -> bool:
-    """Whether the facts say a letter's or next step's step was taken (its ``done_when``)."""
-    return any(_taken(facts, path) for path in step.done_when)
+def taken(step: Letter | NextStep, facts: dict, due: str | None = None) -> bool:
+    """Whether the facts say a letter's or next step's step was taken (its ``done_when``), in
+    time: a step whose first ``done_when`` alone says so, done (``done_on``) after its deadline
+    ``due``, was not, and the deadline stays passed (a hearing asked for too late). A later
+    fact (the hearing's decision) says it was taken whatever the day."""
+    said = [path for path in step.done_when if _taken(facts, path)]
+    if not said:
+        return False
+    on = answers.get(facts, step.done_on) if step.done_on else None
+    late = bool(on and due and str(on)[:10] > due[:10])
+    return not (late and said == [step.done_when[0]])
 
 
 def _taken(facts: dict, path: str) -> bool:
@@ -191,18 +202,21 @@ def pdf(html: str, base_url: str, static_dir, timeout: float | None = None) -> b
 REMIND_HOURS_BEFORE_A_MOMENT = 3
 
 
-def steps_taken(flow, facts: dict) -> frozenset[str]:
+def steps_taken(flow, facts: dict, dues: dict[str, str] | None = None) -> frozenset[str]:
     """The deadlines of steps already taken (a hearing asked for, an appeal filed), from the
     flow's letters and next steps: a calendar has no use for them, and the result page marks
-    them done rather than counting down to a request already made."""
+    them done rather than counting down to a request already made. ``dues``: each deadline's
+    ISO due date, to tell a step taken late."""
     steps = [*letters(flow).values(), *next_steps(flow)]
-    return frozenset(s.deadline for s in steps if taken(s, facts))
+    return frozenset(s.deadline for s in steps
+                     if taken(s, facts, (dues or {}).get(s.deadline)))
 
 
 def assessment_document(flow, facts: dict, assessment, wording, now=None) -> dict:
     """The public assessment document for these facts, with the steps they say were taken: the
     one the API, the CLI and the pages all use."""
-    return to_json(assessment, wording, now, steps_taken(flow, facts))
+    dues = {d.id: d.due.isoformat() for d in assessment.deadlines if d.due is not None}
+    return to_json(assessment, wording, now, steps_taken(flow, facts, dues))
 
 
 def calendar(doc: dict, title: str, zone: ZoneInfo | None = None,

@@ -129,7 +129,7 @@ def check_documents(flow) -> list[str]:
         if letter.deadline not in texts:
             problems.append(f"letter {name} answers deadline {letter.deadline}, "
                             "which the flow never words")
-        for path in letter.done_when:
+        for path in (*letter.done_when, *filter(None, [letter.done_on])):
             if not _in_schema(flow.schema, path):
                 problems.append(f"letter {name}: {path} is not in the facts schema")
     checklist = documents.checklist(flow)
@@ -144,7 +144,8 @@ def check_documents(flow) -> list[str]:
     problems += [f"next step: deadline {step.deadline} is never worded by the flow"
                  for step in documents.next_steps(flow) if step.deadline not in texts]
     problems += [f"next step {step.deadline}: {path} is not in the facts schema"
-                 for step in documents.next_steps(flow) for path in step.done_when
+                 for step in documents.next_steps(flow)
+                 for path in (*step.done_when, *filter(None, [step.done_on]))
                  if not _in_schema(flow.schema, path)]
     for table, prefix in (("COMPLAINT_LINES", ""), ("COMPLAINT_INCIDENT_LINES", "incidents.")):
         for line in getattr(flow.module, table, ()):

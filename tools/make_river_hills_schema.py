@@ -110,12 +110,16 @@ COMPLAINT = {
     "properties": {
         "where": text("Exactly where it happened.", 200),
         "what_happened": text("What happened, in the person's own words.", 2000),
+        "saw_it": {"enum": ["all", "some", "none"],
+                   "description": "Whether the person saw or heard what they describe "
+                                  "themselves: all of it, some of it (others told them the "
+                                  "rest), or none of it (others told them) (1.2)."},
         "injuries": text("The injuries, to people or animals.", 500),
         "evidence": text("The evidence the person has: photos, medical or vet records, a bite "
                          "report (listed, not uploaded).", 500),
         "witnesses": text("Who saw it.", 500),
         "animal_description": text("What the animal looks like.", 300),
-        "owner_description": text("Who owns or keeps it, if known.", 300),
+        "owner_description": text("Who owns or keeps it, and where it lives, if known.", 300),
         "willing_to_testify": TRI | {"description": "Willing to testify (River Hills "
                                                     "(6)[c](1)(i))."},
     },
@@ -133,9 +137,12 @@ schema = {
     "additionalProperties": False,
     "required": ["schema_version"],
     "properties": {
-        "schema_version": {"enum": ["1.0", "1.1"],
+        "schema_version": {"enum": ["1.0", "1.1", "1.2"],
                            "description": "The version of this schema. 1.1 adds `complaint`; "
-                                          "1.0 documents are still accepted."},
+                                          "1.2 adds `complaint.saw_it`, "
+                                          "`dog.move_in_notice_given` and "
+                                          "`dog.removal_notice_served_at`. Documents of 1.0 and "
+                                          "1.1 are still accepted."},
         "asker": {"enum": ["owner", "harmed", "neighbour", "other"],
                   "description": "Who is asking: the owner, the person harmed (or the owner of "
                                  "the harmed animal), a neighbour, or someone else."},
@@ -156,6 +163,17 @@ schema = {
                                                       "municipality, county or state "
                                                       "(2.14(6)[h])."},
                 "moved_in_on": date("The day the dog was moved into the Village."),
+                "move_in_notice_given": tri(
+                    "The owner has told the Police Department and the Village Clerk the dog's "
+                    "address and the other agency's conditions, as (6)[h] requires within 10 "
+                    "days of moving in (1.2)."),
+                "removal_notice_served_at": {
+                    "type": "string", "pattern": r"^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$",
+                    "description": "For a dog declared dangerous or vicious elsewhere, with no "
+                                   "Village notice: the written notice to remove the dog from "
+                                   "the Village, local date and time served or posted on the "
+                                   "door (2.14(6)[h], (6)[i]; 1.2). With a Village notice it is "
+                                   "notice.removal_notice_served_at."},
                 "prior_impoundments": {"type": "integer", "minimum": 0, "maximum": 1000,
                                        "description": "Times the dog was impounded before "
                                                       "(2.14(4)[a])."},
@@ -187,6 +205,8 @@ schema = {
     },
 }
 
-out = Path(__file__).resolve().parent.parent / "flows" / "river_hills" / "facts.schema.json"
-out.write_text(json.dumps(schema, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
-print(out)
+OUT = Path(__file__).resolve().parent.parent / "flows" / "river_hills" / "facts.schema.json"
+
+if __name__ == "__main__":
+    OUT.write_text(json.dumps(schema, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+    print(OUT)

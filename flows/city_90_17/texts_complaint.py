@@ -71,7 +71,7 @@ TEXTS = {
         "Others told you some or all of what you tell here. The officer may need to hear from "
         "them. If they agree, name them under Who saw it."
     ),
-    "complaint_incident_off_property": N_("It happened off the owner's land."),
+    "complaint_incident_off_property": N_("It happened off the land of its owner or keeper."),
     "complaint_incident_not_controlled": N_("It was not under control: not on a leash held by "
                                             "someone who could hold it, nor shut in a car or "
                                             "a pen."),

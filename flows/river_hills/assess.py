@@ -95,7 +95,10 @@ def _deadlines(facts, declared, since, today, calendar, params) -> list[Deadline
         out.append(d.move_in_deadline(dog, calendar, params))
     # (6)[i] reaches "a dog that has been designated dangerous or vicious", here or, through
     # (6)[h]'s "subject to the provisions of this Section", elsewhere.
-    served = notice.get("removal_notice_served_at") or dog.get("removal_notice_served_at")
+    # A Village notice to remove the dog does not outlive the Village's declaration, cancelled
+    # at the hearing ("none"); without one, the notice is the dog's (the schema refuses both).
+    served = (dog.get("removal_notice_served_at") if declared in (None, "none")
+              else notice.get("removal_notice_served_at"))
     removal = (d.removal_deadline(served, calendar, params)
                if declared in ("dangerous", "vicious") or elsewhere else None)
     if not declared or declared == "none":

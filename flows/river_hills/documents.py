@@ -15,9 +15,11 @@ from .parameters_cache import parameters
 LETTERS = (
     Letter("hearing-request", N_("A letter asking for a hearing"),
            "letters/hearing-request.html", deadline="hearing_request_deadline",
-           done_when=("notice.hearing_requested", "notice.decision")),
+           done_when=("notice.hearing_requested", "notice.decision"),
+           done_on="notice.hearing_requested_on"),
     Letter("appeal", N_("A letter appealing the decision"), "letters/appeal.html",
-           deadline="appeal_deadline", done_when=("notice.appeal_filed",)),
+           deadline="appeal_deadline", done_when=("notice.appeal_filed",),
+           done_on="notice.appeal_filed_on"),
 )
 
 
@@ -70,11 +72,12 @@ NEXT_STEPS = (
                     "by %(date)s to ask for one."),
              passed=N_("The last day to ask for a hearing was %(date)s. Ask the police chief "
                        "or a lawyer what you can still do."),
-             done_when=("notice.hearing_requested", "notice.decision")),
+             done_when=("notice.hearing_requested", "notice.decision"),
+             done_on="notice.hearing_requested_on"),
     NextStep("appeal_deadline",
              due=N_("If you want to appeal the chief's decision and have not yet: write to "
                     "the Board of Appeals by %(date)s."),
              passed=N_("The last day to appeal the chief's decision was %(date)s. Ask the "
                        "Village clerk or a lawyer what you can still do."),
-             done_when=("notice.appeal_filed",)),
+             done_when=("notice.appeal_filed",), done_on="notice.appeal_filed_on"),
 )

@@ -106,7 +106,7 @@ def notices_for(facts: dict, a: Assessment, params: Parameters) -> list[Item]:
             # the owner should comply in accordance with the ... Chief of Police."
             add("notice_board_schedule", "2.14(6)[c](3)")
     served = notice.get("removal_notice_served_at") or facts.get("dog", {}).get(
-        "removal_notice_served_at")
+        "removal_notice_served_at")  # at most one of them (checks.py)
     if served and "removal_deadline" not in deadline_ids:
         # (6)[i] is for "a dog that has been designated dangerous or vicious".
         add("notice_removal_not_counted", "2.14(6)[i]")

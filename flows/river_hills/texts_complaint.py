@@ -90,7 +90,8 @@ TEXTS = {
         "Others told you some or all of what you tell here. The officer may need to hear from "
         "them. If they agree, name them under Who saw it."
     ),
-    "complaint_note_impound": N_("An officer may also take the dog to the pound for this."),
+    "complaint_note_impound": N_("If the dog runs loose, chases cars or barks a lot, an officer "
+                                 "may also take it to the pound."),
     "complaint_conduct_at_large": N_("The dog gets loose. It goes off its owner's land with no "
                                      "one in control of it."),
     "complaint_conduct_vehicles": N_("The dog often chases cars, bikes or other vehicles on a "

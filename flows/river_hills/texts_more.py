@@ -129,8 +129,7 @@ TEXTS = {
     # --- Evidence an officer may rely on ----------------------------------
     # (6)[c](1): "The finding must be based upon": what the list is for, not any complaint.
     "evidence_lead": N_(
-        "An officer can put a dog in one of the law's groups. To do so, the officer must rely "
-        "on one of these."
+        "To put a dog in one of the law's three groups, an officer must rely on one of these."
     ),
     "evidence_i": N_("A written complaint from a person who is willing to testify (tell a "
                      "hearing what they know)."),

@@ -308,3 +308,22 @@ def test_a_step_the_facts_say_was_taken_is_marked_not_counted_down(capsys, tmp_p
     marked = [line.strip() for line in lines[at + 1:at + 4]]
     assert "(passed)" not in lines[at]
     assert ("Your answers say this step was taken." in marked) is taken, marked
+
+
+@pytest.mark.parametrize("asked_on, taken", [("2026-09-14", True), ("2026-09-16", False)])
+def test_a_step_taken_after_its_deadline_is_not_marked_done(capsys, tmp_path, asked_on, taken):
+    # "within 5 business days of service": a request on Wed 16 Sep was late, and the engine
+    # gives it no stay; the report said "Your answers say this step was taken." all the same.
+    facts = json.loads((SAMPLE / "river-hills-dangerous.json").read_text())
+    facts["notice"]["hearing_requested_on"] = asked_on
+    path = tmp_path / "facts.json"
+    path.write_text(json.dumps(facts))
+    base = ["assess", "river-hills", "--facts", str(path), "--today", "2026-09-20"]
+    assert main(base) == 0
+    hearing = next(d for d in json.loads(capsys.readouterr().out)["deadlines"]
+                   if d["id"] == "hearing_request_deadline")
+    assert hearing["taken"] is taken and hearing["passed"] is True
+    assert main([*base, "--format", "text"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    at = next(i for i, line in enumerate(lines) if "Last day to ask" in line)
+    assert ("(passed)" in lines[at]) is not taken, lines[at]

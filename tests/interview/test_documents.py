@@ -244,16 +244,17 @@ def test_layout_mirrors_for_right_to_left():
 def _offered(facts_extra: dict, notice_extra: dict | None = None) -> list[str]:
     import datetime as dt
 
-    from interview.documents import available
+    from interview.documents import assessment_document, available
     from interview.registry import flows
-    from interview.wording import Wording, to_json
+    from interview.wording import Wording
     flow = flows()["river-hills"]
     notice = {"declared_status": "dangerous", "declared_on": "2026-09-03",
               "service_method": "personal", "served_on": "2026-09-04", **(notice_extra or {})}
     facts = {"schema_version": "1.1", "notice": notice,
              "incidents": [{"date": "2026-08-20", "victim": "person", "bite_injury": "yes"}],
              **facts_extra}
-    doc = to_json(flow.assess(facts, dt.date(2026, 10, 1)), Wording(flow))
+    doc = assessment_document(flow, facts, flow.assess(facts, dt.date(2026, 10, 1)),
+                              Wording(flow))
     return available(flow, doc, facts)
 
 
@@ -580,7 +581,8 @@ def test_a_neighbour_can_file_a_complaint_about_conduct_with_no_attack():
                and "what you know" in p for p in advice), advice
     # (4) lets an officer impound a dog in the (3) classes: said once, for loose and barking.
     assert [p for p in advice if "to the pound" in p] == [
-        "An officer may also take the dog to the pound for this. (§ 2.14(4))"], advice
+        "If the dog runs loose, chases cars or barks a lot, an officer may also take it to the "
+        "pound. (§ 2.14(4))"], advice
     # saw_it "some": told what others said, with no (6)[c](1)(i) in a complaint of conduct.
     assert any(p.startswith("Others told you some or all") for p in advice), advice
     assert "(6)[c]" not in note.text and "(6)[c]" not in statement.text

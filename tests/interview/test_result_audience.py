@@ -155,7 +155,7 @@ def test_the_evidence_list_says_what_it_is_for_where_the_flow_says():
     soup = BeautifulSoup(client.get("/interview/river-hills/result").get_data(as_text=True),
                          "html.parser")
     heading = next(h for h in soup.select("h3") if h.text == "What an officer may rely on")
-    assert heading.find_next("p").text.startswith("An officer can put a dog in one of the law")
+    assert heading.find_next("p").text.startswith("To put a dog in one of the law's three groups")
     city, _ = web_walk(app.test_client(), TERRORIZING_CHASE)
     heading = next(h for h in city.select("h3") if h.text == "What an officer may rely on")
     assert heading.find_next("p").text.startswith("An officer may decide on any of these.")

@@ -84,7 +84,7 @@ def test_a_complaint_says_who_may_make_it_and_goes_to_the_city(asker, line, note
                     "It chased or came at the victim in a frightening way.",
                     "The victim had to take cover.",
                     # (C)(5): off its owner's land, and not "under restraint and in control"
-                    "It happened off the owner's land.",
+                    "It happened off the land of its owner or keeper.",
                     "It was not under control: not on a leash held by someone who could hold "
                     "it, nor shut in a car or a pen."], said
 

@@ -1203,6 +1203,27 @@ case("removal-notice-for-dog-declared-pd-elsewhere", "2.14(6)[i]",
             "removal_notice_served_at": "2026-09-12T15:00"}), "2026-09-12",
      absent_deadline_ids={"removal_deadline"}, notice_ids={"notice_removal_not_counted"})
 
+case("removal-notice-pd-here-dangerous-elsewhere", "2.14(6)[i]",
+     # (6)[h]: the dog is "designated dangerous" elsewhere, so the Village's notice to remove
+     # it counts even though the Village itself found it only potentially dangerous.
+     F(threat("2026-08-25", at_large=Y),
+       dog={"declared_elsewhere": "dangerous", "moved_in_on": "2026-08-01"},
+       notice=declared("potentially_dangerous", "2026-09-01", **personal("2026-09-01"),
+                       removal_notice_served_at="2026-09-11T10:00")), "2026-09-12",
+     deadlines={"removal_deadline": "2026-09-12T10:00"},
+     absent_notice_ids={"notice_removal_not_counted"})
+
+case("removal-notice-after-hearing-cancelled-it", "2.14(6)[i]",
+     # The Village's notice and its removal notice fell with the chief's "cancelled"; the
+     # declaration elsewhere stands, but no notice to remove under it is in the facts.
+     F(bite("2026-08-25"), dog={"declared_elsewhere": "dangerous", "moved_in_on": "2026-08-01"},
+       notice=declared("dangerous", "2026-09-01", **personal("2026-09-01"),
+                       hearing_requested=Y, hearing_requested_on="2026-09-02",
+                       decision="overturned", decision_on="2026-09-10",
+                       decision_received_on="2026-09-10",
+                       removal_notice_served_at="2026-09-05T10:00")), "2026-09-12",
+     absent_deadline_ids={"removal_deadline"})
+
 case("removal-notice-for-dangerous-dog-is-counted", "2.14(6)[i]",
      removal("2026-09-11T10:00"), "2026-09-11",
      absent_notice_ids={"notice_removal_not_counted"})

@@ -63,6 +63,15 @@ BAD = [
                             "removal_notice_served_at": "2027-01-04T10:00"}),
                  "/dog/removal_notice_served_at", "after today",
                  id="removal-notice-elsewhere-after-today"),
+    pytest.param(facts(dog={"declared_elsewhere": "dangerous", "moved_in_on": "2026-05-20",
+                            "removal_notice_served_at": "2026-05-10T10:00"}),
+                 "/dog/removal_notice_served_at", "before the dog moved",
+                 id="removal-notice-elsewhere-before-moving-in"),
+    pytest.param(facts(dog={"declared_elsewhere": "dangerous",
+                            "removal_notice_served_at": "2026-05-10T10:00"},
+                       incidents=[{"date": "2026-04-01"}], notice=dangerous("2026-05-01")),
+                 "/dog/removal_notice_served_at", "goes in the notice",
+                 id="removal-notice-in-two-places"),
     # --- unknown keys --------------------------------------------------------------------------
     pytest.param(facts(colour="brown"), "/colour", "not a known field", id="unknown-top-level"),
     pytest.param(facts(incidents=[{"date": "2026-05-01", "colour": "brown"}]),
@@ -222,3 +231,17 @@ def test_local_times_are_not_declared_rfc_3339_date_times():
     for flow in flows().values():
         schema = json.loads((flow.path / "facts.schema.json").read_text(encoding="utf-8"))
         assert "date-time" not in set(formats(schema)), flow.slug
+
+
+def test_schema_file_matches_its_generator():
+    # The JSON was edited by hand once and the generator fell behind: rerunning it would have
+    # dropped fields from the public schema.
+    import importlib.util
+    import json
+    from pathlib import Path
+    path = Path(__file__).resolve().parents[3] / "tools" / "make_river_hills_schema.py"
+    spec = importlib.util.spec_from_file_location("make_river_hills_schema", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)  # defines the schema; writes only when run as a script
+    on_disk = json.loads(module.OUT.read_text(encoding="utf-8"))
+    assert on_disk == module.schema, "run: .venv/bin/python tools/make_river_hills_schema.py"
