@@ -276,9 +276,7 @@ def result(slug: str):
         for_owner=documents.asked_by_owner(done.state.facts),
         steps_taken=frozenset(d["id"] for d in done.doc["deadlines"] if d["taken"]),
         police_about=wording.contact_text("police"),
-        # What the flow's evidence is for, in its own words ((6)[c](1): a status finding).
-        evidence_lead=(wording.text("evidence_lead") if "evidence_lead" in wording.texts
-                       else None),
+        evidence_lead=wording.optional_text("evidence_lead"),  # what its evidence is for
         declared_text=(wording.declared(done.doc["status"]["declared"])
                        if done.doc["status"].get("declared") else None),
         transcript=st.transcript(flow, done.state, done.walk),
@@ -293,11 +291,9 @@ def result(slug: str):
 def _next_steps(flow, doc: dict, facts: dict) -> list[dict]:
     """The flow's first steps whose deadline is dated and that were not taken yet: the text,
     the deadline and its date."""
-    from interview.documents import next_steps
-
     dated = {d["id"]: d for d in doc["deadlines"] if d.get("due") and not d["taken"]}
     # Markup, so that the page can print the date into it in bold, escaped as any other text.
     return [{"deadline": dated[step.deadline],
              "text": escape(gettext(step.passed if dated[step.deadline]["passed"]
                                     else step.due))}
-            for step in next_steps(flow) if step.deadline in dated]
+            for step in documents.next_steps(flow) if step.deadline in dated]

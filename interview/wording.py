@@ -108,6 +108,10 @@ class Wording:
         template = self.texts.get(f"applies_{applies}") or APPLIES.get(applies)
         return self._(template) if template else None
 
+    def optional_text(self, item_id: str) -> str | None:
+        """A text the flow may give (else the page's own words are used)."""
+        return self.text(item_id) if item_id in self.texts else None
+
     def text(self, item_id: str, params: dict | None = None) -> str:
         template = self._(self.texts[item_id])
         return template.format(**self.params(params or {}))
