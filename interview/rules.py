@@ -35,6 +35,11 @@ def never(_value: str | None) -> bool:
     return False
 
 
+def negate(value: str | None) -> str | None:
+    """Tri-state NOT: 'yes' and 'no' swap; 'not_sure' and a missing fact stay as they are."""
+    return {YES: NO, NO: YES}.get(value, value)
+
+
 def both(a: str | None, b: str | None) -> str:
     """Tri-state AND: 'no' wins, then 'not_sure', else 'yes'. A missing fact counts as 'no'."""
     values = (a or NO, b or NO)

@@ -3,12 +3,11 @@ enforcement, complaints, evidence and other law."""
 from __future__ import annotations
 
 from interview.assessment import Item
-from interview.rules import NO, NOT_SURE, YES, both, cites, either
+from interview.rules import NOT_SURE, YES, both, cites, either, negate
 
 from .rules import second_complaint_may_apply
 
 MAYBE = (YES, NOT_SURE)
-NOT = {YES: NO, NO: YES}  # "not under control"; "not sure" stays "not sure"
 
 
 def _resting_on(certainty: str) -> dict:
@@ -47,8 +46,7 @@ def unrestrained_off_property(facts: dict) -> list[Item]:
     """"It shall be the duty of the owner of any animal or anyone having an animal in his
     possession to keep the animal under restraint and in control at all times while the animal
     is off the real property limits of the owner, possessor, or custodian.\""""
-    off = either(*(both(i.get("off_owner_property"), NOT.get(i.get("under_control"),
-                                                            i.get("under_control")))
+    off = either(*(both(i.get("off_owner_property"), negate(i.get("under_control")))
                    for i in facts.get("incidents") or []))
     if off not in MAYBE:
         return []

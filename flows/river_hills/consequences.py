@@ -6,7 +6,7 @@ import datetime as dt
 from interview.assessment import Item, Worked
 from interview.legal_calendar import LegalCalendar
 from interview.parameters import Parameters
-from interview.rules import NO, YES, cites, either
+from interview.rules import NO, YES, cites, either, negate
 
 
 @cites("2.14(6)[c](3)")
@@ -109,9 +109,7 @@ def unlawful_conduct(facts: dict) -> list[Item]:
             if i.get("victim") in ("pet", "domestic_animal") else NO)),
         ("unlawful_rabies", "2.14(3)[f]", conduct.get("rabies_infected")),
         ("unlawful_unlicensed", "2.14(3)[g]",
-         either({YES: NO, NO: YES}.get(dog.get("licensed"), dog.get("licensed")),
-                {YES: NO, NO: YES}.get(dog.get("tag_worn_outdoors"),
-                                       dog.get("tag_worn_outdoors")))),
+         either(negate(dog.get("licensed")), negate(dog.get("tag_worn_outdoors")))),
         ("unlawful_waste", "2.14(7)", conduct.get("waste_not_removed")),
     ]
     items = []
