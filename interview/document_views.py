@@ -112,7 +112,7 @@ def ics(slug: str):
         return done
     title = gettext("Deadlines: %(place)s", place=flow.short_title)
     zone = current_app.extensions["time_zones"][flow.slug]
-    taken = frozenset(d["id"] for d in done.doc["deadlines"] if d["taken"])
+    taken = documents.taken_in(done.doc)
     response = Response(documents.calendar(glosses.strip_all(done.doc), glosses.strip(title),
                                            zone, taken=taken),
                         mimetype="text/calendar")

@@ -148,7 +148,7 @@ def available(flow, doc: dict, facts: dict) -> list[str]:
     """The documents this person can use now. Letters and the checklist are the owner's: a
     resident gets the complaint statement."""
     dated = {d["id"] for d in doc["deadlines"] if d.get("due")}
-    done = {d["id"] for d in doc["deadlines"] if d.get("taken")}
+    done = taken_in(doc)
     out = [COMPLAINT] if (facts.get("complaint") or {}).get("what_happened") else []
     if not asked_by_owner(facts):
         return out
@@ -210,6 +210,11 @@ def steps_taken(flow, facts: dict, dues: dict[str, str] | None = None) -> frozen
     steps = [*letters(flow).values(), *next_steps(flow)]
     return frozenset(s.deadline for s in steps
                      if taken(s, facts, (dues or {}).get(s.deadline)))
+
+
+def taken_in(doc: dict) -> frozenset[str]:
+    """The deadlines whose step an assessment document says was taken in time."""
+    return frozenset(d["id"] for d in doc["deadlines"] if d.get("taken"))
 
 
 def assessment_document(flow, facts: dict, assessment, wording, now=None) -> dict:

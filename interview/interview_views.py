@@ -274,7 +274,7 @@ def result(slug: str):
         contacts=current_app.config.get("CONTACTS", {}).get(flow.slug, {}),
         status_names={k: wording.status(k) for k in flow.statuses}, place=wording.place,
         for_owner=documents.asked_by_owner(done.state.facts),
-        steps_taken=frozenset(d["id"] for d in done.doc["deadlines"] if d["taken"]),
+        steps_taken=documents.taken_in(done.doc),
         police_about=wording.contact_text("police"),
         evidence_lead=wording.optional_text("evidence_lead"),  # what its evidence is for
         declared_text=(wording.declared(done.doc["status"]["declared"])
@@ -282,13 +282,13 @@ def result(slug: str):
         transcript=st.transcript(flow, done.state, done.walk),
         documents={name: gettext(documents.titles(flow)[name])
                    for name in documents.available(flow, done.doc, done.state.facts)},
-        next_steps=(_next_steps(flow, done.doc, done.state.facts)
+        next_steps=(_next_steps(flow, done.doc)
                     if documents.asked_by_owner(done.state.facts) else []),
         restart_url=url_for("interview.restart", slug=slug),
         change_url=url_for("interview.result", slug=slug, _anchor="transcript"))
 
 
-def _next_steps(flow, doc: dict, facts: dict) -> list[dict]:
+def _next_steps(flow, doc: dict) -> list[dict]:
     """The flow's first steps whose deadline is dated and that were not taken yet: the text,
     the deadline and its date."""
     dated = {d["id"]: d for d in doc["deadlines"] if d.get("due") and not d["taken"]}

@@ -17,15 +17,12 @@ COMPLAINT_CITES = {"complaint_basis": "90.17(F)(1)", "complaint_next": "90.17(F)
 # "Any person who has been pursued or attacked …, or anyone on behalf of such person, may make
 # a complaint with the City" ((F)(1)): the statement says which the signer is, and says so
 # when it is neither. A finding before is what (F)(2) turns on, so the statement carries it.
-# Whether they saw it themselves: the statement must not say "I saw" for what they were told,
-# and the officer "determines that the facts support the complaint".
+# Whether they saw it is the statement's own line (templates/documents/complaint.html); the
+# note says the officer, who "determines that the facts support the complaint", may need them.
 COMPLAINT_OFFICE = "clerk"
 COMPLAINT_LINES = (
     ComplaintLine("complaint_standing_harmed", "asker", ("harmed",)),
     ComplaintLine("complaint_standing_on_behalf", "asker", ("on_behalf",)),
-    ComplaintLine("complaint_saw_all", "complaint.saw_it", ("all",)),
-    ComplaintLine("complaint_saw_some", "complaint.saw_it", ("some",)),
-    ComplaintLine("complaint_saw_none", "complaint.saw_it", ("none",)),
     ComplaintLine("complaint_note_hearsay", "complaint.saw_it", ("some", "none"), note=True),
     ComplaintLine("complaint_prior_finding", "animal.previously_found_vicious_or_dangerous",
                   ("yes",)),
@@ -63,10 +60,6 @@ TEXTS = {
     "complaint_standing_on_behalf": N_(
         "I make this complaint for a person the animal chased or attacked."
     ),
-    "complaint_saw_all": N_("I saw or heard what I tell here myself."),
-    "complaint_saw_some": N_("I saw or heard some of what I tell here myself. Others told me "
-                             "the rest."),
-    "complaint_saw_none": N_("I did not see or hear it myself. I tell what others told me."),
     "complaint_note_hearsay": N_(
         "Others told you some or all of what you tell here. The officer may need to hear from "
         "them. If they agree, name them under Who saw it."

@@ -19,12 +19,9 @@ COMPLAINT_CITES = {"complaint_basis": "2.14(6)[c](1)(i)", "complaint_next": "2.1
 # "The written complaint of a person who is willing to testify" ((6)[c](1)(i)): someone who
 # is not, or not sure, is told before filing what else an officer would need. What the dog
 # keeps doing, as the person answered it, goes in the statement: (3) makes it unlawful to keep
-# such a dog, and (7) to leave its waste. So does whether they saw it: the statement must not
-# say "I saw" for what they were told, and (i) asks for someone willing to testify to it.
+# such a dog, and (7) to leave its waste. Whether they saw it is the statement's own line
+# (templates/documents/complaint.html); the note says (i) asks for someone willing to testify.
 COMPLAINT_LINES = (
-    ComplaintLine("complaint_saw_all", "complaint.saw_it", ("all",)),
-    ComplaintLine("complaint_saw_some", "complaint.saw_it", ("some",)),
-    ComplaintLine("complaint_saw_none", "complaint.saw_it", ("none",)),
     ComplaintLine("complaint_note_hearsay", "complaint.saw_it", ("some", "none"), note=True),
     ComplaintLine("complaint_conduct_at_large", "conduct.at_large", ("yes",)),
     ComplaintLine("complaint_conduct_vehicles", "conduct.habitual_vehicle_chasing", ("yes",)),
@@ -77,10 +74,6 @@ TEXTS = {
     "complaint_incident_at_large": N_("The dog was loose: off its owner's land and not under "
                                       "anyone's control."),
     "complaint_incident_off_property": N_("It happened off the owner's land."),
-    "complaint_saw_all": N_("I saw or heard what I tell here myself."),
-    "complaint_saw_some": N_("I saw or heard some of what I tell here myself. Others told me "
-                             "the rest."),
-    "complaint_saw_none": N_("I did not see or hear it myself. I tell what others told me."),
     "complaint_note_hearsay": N_(
         "Others told you some or all of what you tell here. The officer may need to hear from "
         "them. If they agree, name them under Who saw it."
