@@ -1213,6 +1213,16 @@ case("removal-notice-pd-here-dangerous-elsewhere", "2.14(6)[i]",
      deadlines={"removal_deadline": "2026-09-12T10:00"},
      absent_notice_ids={"notice_removal_not_counted"})
 
+case("removal-notice-before-a-later-village-pd-declaration", "2.14(6)[i]",
+     # The dog was "designated dangerous" elsewhere before it moved in, so a notice to remove
+     # it may come before the Village's own (lesser) declaration: Fri 10:00 + 24 h.
+     F(threat("2026-08-25", at_large=Y),
+       dog={"declared_elsewhere": "dangerous", "moved_in_on": "2026-08-01"},
+       notice=declared("potentially_dangerous", "2026-09-10", **personal("2026-09-10"),
+                       removal_notice_served_at="2026-09-04T10:00")), "2026-09-12",
+     deadlines={"removal_deadline": "2026-09-05T10:00"},
+     absent_notice_ids={"notice_removal_not_counted"})
+
 case("removal-notice-after-hearing-cancelled-it", "2.14(6)[i]",
      # The Village's notice and its removal notice fell with the chief's "cancelled"; the
      # declaration elsewhere stands, but no notice to remove under it is in the facts.
