@@ -95,17 +95,19 @@ def check_facts(facts: dict, today: dt.date) -> list[tuple[str, str]]:
             problems.append((pointer, N_("is later than the time now")))
         declared_on = dates.get("/notice/declared_on")
         moved_in = dates.get("/dog/moved_in_on")
-        # (6)[i] follows a designation: "a dog that has been designated ...". A dog declared
-        # elsewhere was designated before any Village notice, so only its move-in bounds it.
-        elsewhere = _get(facts, "/dog/declared_elsewhere") in ("dangerous", "vicious")
-        if pointer.startswith("/notice/") and declared_on and day < declared_on \
-                and not elsewhere:
-            problems.append((pointer, N_("is before the declaration was made")))
+        before_moving_in = (pointer, N_("is before the dog moved into the Village"))
+        if pointer.startswith("/notice/") and declared_on and day < declared_on:
+            # (6)[i] follows a designation: "a dog that has been designated ...". A dog declared
+            # elsewhere was designated before the Village's notice: its move-in bounds it.
+            if _get(facts, "/dog/declared_elsewhere") not in ("dangerous", "vicious"):
+                problems.append((pointer, N_("is before the declaration was made")))
+            elif moved_in and day < moved_in:
+                problems.append(before_moving_in)
         elif pointer.startswith("/dog/") and facts.get("notice"):
             # One notice to remove, in one place: with a Village notice it is the notice's.
             problems.append((pointer, N_("goes in the notice when there is a Village notice")))
-        elif moved_in and day < moved_in:
-            problems.append((pointer, N_("is before the dog moved into the Village")))
+        elif pointer.startswith("/dog/") and moved_in and day < moved_in:
+            problems.append(before_moving_in)
     notice = facts.get("notice") or {}
     if notice.get("decision") == "modified" and not notice.get("decision_status"):
         problems.append(("/notice/decision_status",

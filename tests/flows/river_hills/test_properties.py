@@ -77,7 +77,7 @@ def notices(draw, first_incident: dt.date | None):
 @st.composite
 def facts(draw):
     items = draw(st.lists(incidents(), max_size=4))
-    result = {"schema_version": "1.0", "incidents": items}
+    result = {"schema_version": "1.2", "incidents": items}
     dog = {}
     for key in ("police_dog", "over_5_months", "rabies_vaccinated", "licensed",
                 "tag_worn_outdoors"):
@@ -88,11 +88,22 @@ def facts(draw):
                                       "vicious", "not_sure"]))
     if elsewhere:
         dog["declared_elsewhere"] = elsewhere
-        dog["moved_in_on"] = _iso(TODAY - dt.timedelta(days=draw(days_back)))
+        moved_in = TODAY - dt.timedelta(days=draw(days_back))
+        dog["moved_in_on"] = _iso(moved_in)
+        given = draw(maybe_tri)
+        if given:
+            dog["move_in_notice_given"] = given
     result["dog"] = dog
     if draw(st.booleans()):
         first = min((dt.date.fromisoformat(i["date"]) for i in items), default=None)
         result["notice"] = draw(notices(first))
+    # (6)[i]'s notice to remove: the Village notice's if there is one, else the dog's. For a dog
+    # declared elsewhere it may come any time after the move, before any Village declaration.
+    designated = elsewhere in ("dangerous", "vicious")
+    if elsewhere and (designated or "notice" not in result) and draw(st.booleans()):
+        day = moved_in + dt.timedelta(days=draw(st.integers(0, (TODAY - moved_in).days)))
+        served = f"{_iso(day)}T{draw(st.integers(0, 11)):02d}:15"
+        (result.get("notice") or dog)["removal_notice_served_at"] = served
     return result
 
 
