@@ -137,12 +137,13 @@ schema = {
     "additionalProperties": False,
     "required": ["schema_version"],
     "properties": {
-        "schema_version": {"enum": ["1.0", "1.1", "1.2"],
+        "schema_version": {"enum": ["1.0", "1.1", "1.2", "1.3"],
                            "description": "The version of this schema. 1.1 adds `complaint`; "
                                           "1.2 adds `complaint.saw_it`, "
                                           "`dog.move_in_notice_given` and "
-                                          "`dog.removal_notice_served_at`. Documents of 1.0 and "
-                                          "1.1 are still accepted."},
+                                          "`dog.removal_notice_served_at`; 1.3 adds "
+                                          "`dog.lived_here_when_declared`. Documents of 1.0, "
+                                          "1.1 and 1.2 are still accepted."},
         "asker": {"enum": ["owner", "harmed", "neighbour", "other"],
                   "description": "Who is asking: the owner, the person harmed (or the owner of "
                                  "the harmed animal), a neighbour, or someone else."},
@@ -162,6 +163,10 @@ schema = {
                                        "description": "Already declared by another "
                                                       "municipality, county or state "
                                                       "(2.14(6)[h])."},
+                "lived_here_when_declared": tri(
+                    "The dog already lived in the Village when the other place declared it, "
+                    "so it was not moved in after (2.14(6)[h]; 1.3). With `moved_in_on` too, "
+                    "the dog left and was moved back in on that day."),
                 "moved_in_on": date("The day the dog was moved into the Village."),
                 "move_in_notice_given": tri(
                     "The owner has told the Police Department and the Village Clerk the dog's "

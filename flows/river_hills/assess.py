@@ -10,7 +10,7 @@ from interview.assessment import Assessment, Deadline
 from . import consequences as c
 from . import deadlines as d
 from . import duties, notices
-from .rules import IF_REBUTTED, IF_UNSURE, SHOWN, rank
+from .rules import IF_REBUTTED, IF_UNSURE, SHOWN, moved_in_after_declared, rank
 from .status import exceptions_considered, findings, top_status
 
 
@@ -55,7 +55,7 @@ def assess(facts: dict, flow, today: dt.date) -> Assessment:
     a.duties = duties.duties_of_every_owner(on, params) + _status_duties(
         basis, applies, elsewhere, on, params)
     if elsewhere:
-        a.duties += duties.moved_in_duties(on, params)
+        a.duties += duties.moved_in_duties(on, params, moved_in_after_declared(dog))
     a.deadlines = _deadlines(facts, declared, since, today, calendar, params)
     # A hearing that overturned the notice leaves no determination in force to contest.
     in_force = declared if declared != "none" else None
@@ -91,7 +91,7 @@ def _deadlines(facts, declared, since, today, calendar, params) -> list[Deadline
     dog, notice = facts.get("dog", {}), facts.get("notice") or {}
     out: list[Deadline] = []
     elsewhere = dog.get("declared_elsewhere") in ("dangerous", "vicious")
-    if elsewhere:
+    if elsewhere and moved_in_after_declared(dog):
         out.append(d.move_in_deadline(dog, calendar, params))
     # (6)[i] reaches "a dog that has been designated dangerous or vicious", here or, through
     # (6)[h]'s "subject to the provisions of this Section", elsewhere.

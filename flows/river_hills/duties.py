@@ -90,13 +90,14 @@ def vicious_duties(on: dt.date, params: Parameters, applies: str) -> list[Item]:
 
 
 @cites("2.14(6)[h]")
-def moved_in_duties(on: dt.date, params: Parameters) -> list[Item]:
+def moved_in_duties(on: dt.date, params: Parameters, moved_in: bool = True) -> list[Item]:
     """"All of the restrictions and conditions of maintenance of any dog declared dangerous or
     vicious by another municipality, county, or state shall remain in force while the dog remains
-    in the Village\""""
-    return [Item("duty_move_in_notice", ("2.14(6)[h]",),
-                 {"days": params.value("move_in_notice_days", on)}, "now"),
-            Item("duty_keep_other_conditions", ("2.14(6)[h]",), {}, "now")]
+    in the Village". The notice to the police and the Clerk is due "within ten (10) days of
+    moving the animal into the Village": it is listed only for a dog that was moved in."""
+    notify = [Item("duty_move_in_notice", ("2.14(6)[h]",),
+                   {"days": params.value("move_in_notice_days", on)}, "now")] if moved_in else []
+    return notify + [Item("duty_keep_other_conditions", ("2.14(6)[h]",), {}, "now")]
 
 
 @cites("2.14(6)[i]")

@@ -11,6 +11,7 @@ from interview.parameters import Parameters
 from interview.rules import NOT_SURE, YES
 
 from .deadlines import CHIEF_SET, board_stay, status_since, was_on_hold
+from .rules import moved_in_after_declared
 
 # Deadlines a timely hearing request or appeal puts on hold (2.14(6)[e](1)(v), (6)[g]).
 STAYABLE = frozenset({"sterilisation", "pd_sterilisation", "vicious_permit"})
@@ -119,6 +120,10 @@ def notices_for(facts: dict, a: Assessment, params: Parameters) -> list[Item]:
         add("notice_elsewhere_waiver_unclear", "2.14(6)[h]", *a.waiver[0].cite[:1])
     if facts.get("dog", {}).get("declared_elsewhere") == "potentially_dangerous":
         add("notice_pd_elsewhere_not_covered", "2.14(6)[h]")
+    if elsewhere and not moved_in_after_declared(facts.get("dog", {})):
+        # "within ten (10) days of moving the animal into the Village": it was never moved in.
+        add("notice_elsewhere_not_moved_in", "2.14(6)[h]",
+            days=params.value("move_in_notice_days", a.today))
     if any(d.id.startswith("hearing_window") for d in a.deadlines if d.count):
         add("notice_hearing_window_from_service", "2.14(6)[c](3)")
     out += declaration_dates(notice, a)

@@ -78,6 +78,10 @@ def declared_dangerous_elsewhere(ctx) -> bool:
     return rules.declared_elsewhere_status(ctx.facts.get("dog", {})) is not None
 
 
+def lived_here_when_declared(ctx) -> bool:
+    return ctx.fact("dog.lived_here_when_declared") == YES
+
+
 def has_incident(ctx) -> bool:
     return ctx.control("any_incident") == YES
 

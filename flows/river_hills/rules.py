@@ -202,3 +202,11 @@ def declared_elsewhere_status(dog: dict, lens: Lens = SHOWN) -> str | None:
     if status == NOT_SURE and lens.fact(NOT_SURE):
         return "dangerous"  # at least dangerous, if the answer we were not sure of is true
     return status if status in ("dangerous", "vicious") else None
+
+
+@cites("2.14(6)[h]")
+def moved_in_after_declared(dog: dict) -> bool:
+    """"... within ten (10) days of moving the animal into the Village." A dog that already lived
+    here when the other place declared it, and was not moved back in since, was never moved in:
+    the ten days have no day to count from."""
+    return not (dog.get("lived_here_when_declared") == YES and not dog.get("moved_in_on"))

@@ -127,6 +127,13 @@ TEXTS = {
         "declaration after some years, as the owner of a dog declared here can. Ask the "
         "police chief."
     ),
+    "notice_elsewhere_not_moved_in": N_(
+        "The law says to tell the police and the Village Clerk about the dog within {days} "
+        "days of moving it into the Village. The dog already lived here when the other place "
+        "declared it. So the law does not say if or when you must tell them. If you have not "
+        "told them yet, it is safest to do it now. Give the dog's address and the other "
+        "place's rules for it."
+    ),
     "notice_pd_elsewhere_not_covered": N_(
         "The rule for dogs declared elsewhere covers only dangerous and vicious dogs."
     ),

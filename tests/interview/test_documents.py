@@ -518,7 +518,8 @@ MOVED_IN_VICIOUS = {  # an owner who moved in with a dog another state declared 
     "ask_asker": "owner", "ask_has_notice": "no", "ask_police_dog": "no",
     "ask_rabies": "yes", "ask_licensed": "yes", "ask_tag_outdoors": "yes",
     "ask_prior_impoundments": "0", "ask_declared_elsewhere": "vicious",
-    "ask_moved_in_on": "2026-11-20", "ask_move_in_notice_given": "no",
+    "ask_lived_here_when_declared": "no", "ask_moved_in_on": "2026-11-20",
+    "ask_move_in_notice_given": "no",
     "ask_removal_notice_elsewhere": "none",
     "ask_any_incident": "no", "ask_at_large_often": "no",
     "ask_chases_vehicles": "no", "ask_waste": "no", "ask_rabies_infected": "no",
@@ -695,3 +696,26 @@ def test_a_dog_declared_elsewhere_can_be_told_to_leave_with_no_village_notice(mo
     rows = _checklist_rows(client)
     removal = next(when for what, when in rows.items() if "out of the Village" in what)
     assert removal.startswith("Mon 30 Nov 2026"), removal
+
+
+def test_a_village_dog_declared_by_another_town_is_not_asked_when_it_moved_in():
+    """(6)[h] counts ten days "of moving the animal into the Village". A River Hills dog that a
+    neighbouring town declared was never moved in: the interview asked for the day it moved
+    in anyway, and the result counted ten days from whatever was typed."""
+    app = create_app({"TESTING": True, "SECRET_KEY": "t", "WTF_CSRF_ENABLED": True})
+    client = app.test_client()
+    lived_here = {**MOVED_IN_VICIOUS, "ask_lived_here_when_declared": "yes"}
+    walk(client, app, lived_here)
+    html = client.get("/interview/river-hills/result").get_data(as_text=True)
+    soup = BeautifulSoup(html, "html.parser")
+    asked = [" ".join(li.text.split()) for li in soup.select(".transcript li")]
+    assert not any("move into River Hills" in q for q in asked), asked
+    assert not any("told both the police" in q for q in asked), asked
+    text = " ".join(soup.text.split())
+    assert "So the law does not say if or when you must tell them." in text
+    assert "Within 10 days of moving in" not in text  # the duty with a count it cannot have
+    assert "The other town's rules for the dog still apply here" in text
+    steps = [" ".join(li.text.split()) for li in soup.select("ul.steps li.step-key")]
+    assert not any("Village Clerk" in s for s in steps), steps
+    events = Calendar.from_ical(client.get(DOCS + "deadlines.ics").data).walk("VEVENT")
+    assert not any("Village Clerk" in str(e["SUMMARY"]) for e in events)

@@ -1143,6 +1143,23 @@ case("move-in-pd-elsewhere-not-covered", "2.14(6)[h]",
      absent_duty_ids={"duty_move_in_notice"},
      notice_ids={"notice_pd_elsewhere_not_covered"})
 
+case("declared-elsewhere-while-living-here", "2.14(6)[h]",
+     # A Village dog declared by a neighbouring town: "for the remainder of its life" holds,
+     # but "within ten (10) days of moving the animal into the Village" has no day to count from.
+     F(dog={"declared_elsewhere": "dangerous", "lived_here_when_declared": Y}), "2026-06-05",
+     likely="dangerous", reason_ids={"declared_elsewhere"},
+     duty_ids={"duty_keep_other_conditions", "duty_enclosure"},
+     absent_duty_ids={"duty_move_in_notice"}, absent_deadline_ids={"move_in_notice"},
+     notice_ids={"notice_elsewhere_not_moved_in"},
+     notice_params={"notice_elsewhere_not_moved_in": {"days": 10}})
+
+case("declared-elsewhere-while-living-here-then-moved-back", "2.14(6)[h]",
+     # It left and was moved back in: the ten days count from that day. Mon 06-01 + 10 = Thu.
+     F(dog={"declared_elsewhere": "dangerous", "lived_here_when_declared": Y,
+            "moved_in_on": "2026-06-01"}), "2026-06-05",
+     deadlines={"move_in_notice": "2026-06-11"}, duty_ids={"duty_move_in_notice"},
+     absent_notice_ids={"notice_elsewhere_not_moved_in"})
+
 case("move-in-date-missing", "2.14(6)[h]",
      F(dog={"declared_elsewhere": "dangerous"}), "2026-06-05",
      likely="dangerous", deadlines={"move_in_notice": None},
