@@ -79,6 +79,7 @@ def create_app(test_config: dict | None = None) -> Flask:
         MAX_CONTENT_LENGTH=256 * 1024,
         PERMANENT_SESSION_LIFETIME=dt.timedelta(hours=3),
         WTF_CSRF_TIME_LIMIT=None,  # a form's token lasts as long as the answers (the session)
+        WTF_CSRF_SSL_STRICT=False,  # pages send no Referer to check: security.same_origin_forms
         SESSION_COOKIE_SAMESITE="Lax",
         SESSION_COOKIE_HTTPONLY=True,
         SESSION_COOKIE_SECURE=os.environ.get("INTERVIEW_HTTPS") == "1",  # served over HTTPS

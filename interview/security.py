@@ -13,6 +13,7 @@ from flask import Blueprint, Flask, current_app, request
 from flask_compress import Compress
 from flask_limiter import Limiter
 from flask_limiter.util import get_remote_address
+from flask_wtf.csrf import CSRFError
 
 CSP = ("default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self'; "
        "font-src 'self'; connect-src 'self'; form-action 'self'; base-uri 'none'; "
@@ -115,6 +116,28 @@ class WholeBody:
         return self.wsgi_app(environ, start_response)
 
 
+# Fetch metadata: what the browser says about where a request came from. A form posted from
+# a page of this site is "same-origin"; "none" is the person's own doing (an address typed).
+SAME_ORIGIN = frozenset({"same-origin", "none"})
+
+
+def same_origin_forms(app: Flask) -> None:
+    """Refuse a form posted from another site, before its CSRF token is read.
+
+    Flask-WTF's check for HTTPS compares the Referer with the host, but every page is sent
+    with ``Referrer-Policy: no-referrer`` (and then browsers send ``Origin: null`` too), so
+    over HTTPS it refused every answer. Browsers send ``Sec-Fetch-Site`` whatever the referrer
+    policy; one that does not (an old one) still has the token and SameSite=Lax. The JSON API
+    is for other sites and holds no cookie to ride on."""
+    @app.before_request
+    def refuse_cross_site_forms():
+        if request.method in ("GET", "HEAD", "OPTIONS") or request.blueprint == "api":
+            return
+        site = request.headers.get("Sec-Fetch-Site")
+        if site is not None and site not in SAME_ORIGIN:
+            raise CSRFError("The form was posted from another site.")
+
+
 def init_app(app: Flask, limited: dict, overall: dict | None = None) -> None:
     """``limited``: blueprint or view function -> the config key of its limit per client ("30
     per minute"); ``overall``: view function -> the config key of its limit for all clients
@@ -154,6 +177,7 @@ def init_app(app: Flask, limited: dict, overall: dict | None = None) -> None:
             and request.endpoint not in endpoints)
 
     app.extensions["rate_limiter"] = limiter
+    same_origin_forms(app)
     # Pages go over the wire compressed (a result page: ~65 KB of HTML, ~12 KB sent). No page
     # reflects a visitor-chosen string beside a secret, so BREACH has nothing to work with
     # (see language_url in interview/app.py, which passes only known query arguments).

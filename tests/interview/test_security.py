@@ -353,3 +353,32 @@ def test_the_result_page_title_keeps_the_status_out_of_the_browsers_history(clie
     headline = soup.find("h1").get_text(strip=True)
     assert headline.startswith("Likely") and headline not in soup.title.text
     assert soup.title.text.startswith("Your result")
+
+
+def _first_answer(client, headers: dict, base_url: str):
+    soup = BeautifulSoup(client.get(URL, base_url=base_url).get_data(as_text=True),
+                         "html.parser")
+    form = {field["name"]: field.get("value", "") for field in soup.select(
+        "#question input[type=hidden]")}
+    form["answer"] = "owner"
+    return client.post(URL + "answer", data=form, headers=headers, base_url=base_url)
+
+
+@pytest.mark.parametrize("base_url", ["https://dogs.example.gov", "http://localhost"])
+@pytest.mark.parametrize("headers, saved", [
+    ({"Sec-Fetch-Site": "same-origin"}, True),  # a browser: no Referer (no-referrer), ever
+    ({}, True),  # a browser too old to send fetch metadata: the token alone
+    ({"Sec-Fetch-Site": "cross-site"}, False),  # a form on another site, riding the cookie
+    ({"Sec-Fetch-Site": "same-site"}, False),  # or on a sibling subdomain
+])
+def test_forms_work_over_https_with_no_referer_and_not_from_another_site(monkeypatch, base_url,
+                                                                          headers, saved):
+    # Flask-WTF's HTTPS check wants a same-origin Referer, and no page lets one be sent:
+    # over HTTPS, as deployed, every answer got "This form had expired".
+    monkeypatch.setenv("INTERVIEW_HTTPS", "1")
+    app = create_app({"TESTING": True, "SECRET_KEY": "k" * 32, "WTF_CSRF_ENABLED": True})
+    response = _first_answer(app.test_client(), headers, base_url)
+    assert (response.status_code == 302) is saved, response.status_code
+    if not saved:
+        assert response.status_code == 400
+        assert "sent from somewhere else" in response.get_data(as_text=True)
