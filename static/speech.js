@@ -7,10 +7,13 @@
 
   function language() { return (document.documentElement.lang || "en").toLowerCase(); }
 
+  /* Only a voice on this device: a network voice (Chrome's "Google ..." ones) sends the text,
+     answers and all, to its maker's servers. */
   function voice() {
     var want = language().split("-")[0];
     var voices = synth.getVoices() || [];
     for (var i = 0; i < voices.length; i += 1) {
+      if (voices[i].localService !== true) { continue; }
       if ((voices[i].lang || "").toLowerCase().replace("_", "-").split("-")[0] === want) { return voices[i]; }
     }
     return null;
@@ -40,9 +43,11 @@
     if (speaking) { button.setAttribute("aria-pressed", "false"); return; }
     var target = document.querySelector(button.getAttribute("data-read"));
     if (!target) { return; }
+    var chosen = voice();
+    if (!chosen) { refresh(); return; }  // the device's voice went away: never the browser's pick
     var utterance = new window.SpeechSynthesisUtterance(textOf(target));
     utterance.lang = language();
-    try { utterance.voice = voice(); } catch (e) { /* the browser picks one for the lang */ }
+    try { utterance.voice = chosen; } catch (e) { /* a test's stand-in voice is not a real one */ }
     utterance.onend = function () { button.setAttribute("aria-pressed", "false"); };
     button.setAttribute("aria-pressed", "true");
     synth.speak(utterance);

@@ -76,7 +76,9 @@ def test_switching_language_mid_interview_keeps_every_answer(js_page, live_serve
 SPEECH_STUB = """
 window.__spoken = [];
 const fake = {
-  getVoices: () => [{lang: 'en-US', name: 'Test English'}, {lang: 'es-ES', name: 'Test ES'}],
+  getVoices: () => [{lang: 'en-US', name: 'Test English', localService: true},
+                    {lang: 'es-ES', name: 'Test ES', localService: true},
+                    {lang: 'ar-SA', name: 'Test AR online', localService: false}],
   speak: (u) => window.__spoken.push({text: u.text, lang: u.lang}),
   cancel: () => {}, addEventListener: () => {},
 };
@@ -98,6 +100,9 @@ def test_read_aloud_speaks_the_question_in_the_page_language(browser, live_serve
         assert page.locator("h1").inner_text().strip() in spoken[0]["text"]
         # No Hmong voice in this browser: no button that would read Hmong in English.
         page.goto(live_server + "/interview/river-hills/?lang=hmn")
+        assert not page.locator(".read-aloud").is_visible()
+        # An Arabic voice that speaks from its maker's servers would send them the answers.
+        page.goto(live_server + "/interview/river-hills/?lang=ar")
         assert not page.locator(".read-aloud").is_visible()
     finally:
         context.close()
