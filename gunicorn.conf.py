@@ -8,6 +8,8 @@ Everything that differs between machines comes from the environment:
 """
 import os
 
+from gunicorn.glogging import Logger
+
 wsgi_app = "interview:create_app()"
 bind = f"127.0.0.1:{int(os.environ.get('PORT', '8000'))}"
 workers = int(os.environ.get("WEB_CONCURRENCY", "2"))
@@ -21,6 +23,33 @@ workers = int(os.environ.get("WEB_CONCURRENCY", "2"))
 accesslog = "-"
 access_log_format = '%(m)s %(s)s %(B)s %(M)sms'
 errorlog = "-"
+
+
+
+class AddressFreeLogger(Logger):
+    """gunicorn's own messages, less the request's address (see the access log above). It
+    names it when a request fails outside the app ("Error handling request /resume/...") and
+    in a malformed request's error ("Invalid request from ip=...: ... line: 'GET /...'")."""
+
+    def exception(self, msg, *args, **kwargs):
+        if str(msg).startswith("Error handling request"):
+            msg, args = "Error handling request (its address is not logged)", ()
+        super().exception(msg, *args, **kwargs)
+
+    def warning(self, msg, *args, **kwargs):
+        if str(msg).startswith("Invalid request from ip="):
+            msg, args = "Invalid request (its line is not logged)", ()
+        super().warning(msg, *args, **kwargs)
+
+
+logger_class = AddressFreeLogger
+
+
+def pre_request(worker, req):
+    """gunicorn's default logs "<method> <path>" at debug level, the level turned on to find a
+    fault: a path is an address too."""
+    worker.log.debug("%s request", req.method)
+
 
 # Gunicorn 27's control socket is one path per user (~/.gunicorn/gunicorn.ctl): two servers on a
 # machine (the benchmark runs two) would fight over it, and nothing here uses it.

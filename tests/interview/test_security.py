@@ -382,3 +382,30 @@ def test_forms_work_over_https_with_no_referer_and_not_from_another_site(monkeyp
     if not saved:
         assert response.status_code == 400
         assert "sent from somewhere else" in response.get_data(as_text=True)
+
+
+def test_gunicorns_own_messages_leave_the_address_out(tmp_path):
+    # The access log format leaves the URL out; gunicorn's error log put it back: every
+    # request at debug level, a failed one at error level, and a malformed request line.
+    import runpy
+    from types import SimpleNamespace
+
+    from gunicorn.config import Config
+
+    conf = runpy.run_path(str(ROOT / "gunicorn.conf.py"))
+    cfg = Config()
+    cfg.set("loglevel", "debug")
+    cfg.set("errorlog", str(tmp_path / "error.log"))
+    log = conf["logger_class"](cfg)
+    secret = "/resume/gAAAAABsecret-hand-off"
+    conf["pre_request"](SimpleNamespace(log=log), SimpleNamespace(method="GET", path=secret))
+    try:
+        raise RuntimeError("a fault outside the app")
+    except RuntimeError:
+        log.exception("Error handling request %s %s", "GET", secret)
+    log.warning(f"Invalid request from ip=10.0.0.1: Invalid HTTP request line: 'GET {secret}'")
+    log.warning("Worker with pid %s was terminated", 42)  # other messages keep their words
+    written = (tmp_path / "error.log").read_text()
+    assert "GET request" in written and "Error handling request" in written
+    assert "Invalid request" in written and "pid 42" in written
+    assert "resume" not in written and "secret" not in written
