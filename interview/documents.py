@@ -11,6 +11,7 @@ from zoneinfo import ZoneInfo
 from icalendar import Alarm, Calendar, Event
 
 from interview import answers
+from interview.assessment import STAYS_ON_HOLD
 from interview.i18n import N_
 from interview.wording import to_json
 
@@ -238,7 +239,9 @@ def calendar(doc: dict, title: str, zone: ZoneInfo | None = None,
     cal.add("x-wr-calname", title)
     timed = []
     for d in doc["deadlines"]:
-        if not d.get("due") or d["id"] in taken:
+        # On hold, a date is not the day to act by: the checklist says "On hold" for it, and a
+        # reminder would push the owner to do what the law has paused (spaying, say).
+        if not d.get("due") or d["id"] in taken or d.get("stay") in STAYS_ON_HOLD:
             continue
         event = Event()
         due = d["due"]
@@ -262,7 +265,7 @@ def calendar(doc: dict, title: str, zone: ZoneInfo | None = None,
         event.add("dtstamp", dt.datetime(2000, 1, 1, tzinfo=dt.UTC))  # no trace of when
         alarm = Alarm()
         alarm.add("action", "DISPLAY")
-        alarm.add("description", d["title"])
+        alarm.add("description", " ".join(filter(None, [d["title"] + ".", stay])))
         # A day before a date; a few hours before a moment: a period counted in hours (24 to
         # remove a dog) would ring a day before, about when the notice came.
         alarm.add("trigger", dt.timedelta(hours=-REMIND_HOURS_BEFORE_A_MOMENT)

@@ -103,7 +103,8 @@ def test_ics_holds_exactly_the_dated_deadlines_with_a_reminder(done):
     response = done.get(DOCS + "deadlines.ics")
     assert response.mimetype == "text/calendar"
     events = Calendar.from_ical(response.data).walk("VEVENT")
-    expected = {(d["title"], d["due"]) for d in _assessment(done)["deadlines"] if d["due"]}
+    expected = {(d["title"], d["due"]) for d in _assessment(done)["deadlines"]
+                if d["due"] and d["stay"] not in ("stayed", "stayed_by_board")}
     got = {(str(e["SUMMARY"]), e.decoded("DTSTART").isoformat()) for e in events}
     assert got == expected and len(events) == len(expected)
     for event in events:
@@ -436,6 +437,36 @@ def test_a_duty_on_hold_has_no_date_to_act_by_on_the_checklist():
     # The photographs are not stayed: they keep their date.
     photos = next(when for what, when in rows.items() if "photo" in what.lower())
     assert photos.startswith("Mon 14 Sep 2026"), photos  # 10 days, Sunday 13th moved
+
+
+def test_the_calendar_has_no_reminder_for_a_duty_on_hold():
+    # Spaying waits for a timely hearing request ((6)[e](1)(v)). The page and the checklist
+    # said "On hold", but deadlines.ics rang the day before its old date: "Proof of spaying".
+    app = create_app({"TESTING": True, "SECRET_KEY": "t", "WTF_CSRF_ENABLED": True})
+    client = app.test_client()
+    walk(client, app, {**BITE_AT_LARGE, "ask_hearing_requested": "yes",
+                       "ask_hearing_requested_on": "2026-09-08", "ask_decision": "pending"})
+    events = Calendar.from_ical(client.get(DOCS + "deadlines.ics").data).walk("VEVENT")
+    titles = [str(e["SUMMARY"]) for e in events]
+    assert not any("spay" in t.lower() for t in titles), titles
+    assert any("photo" in t.lower() for t in titles), titles  # not stayed: still a date
+
+
+def test_a_reminder_says_when_its_duty_may_be_on_hold():
+    # While a hearing can still be asked for, spaying is on hold only "if you ask ... in
+    # time": the reminder's own words say so, not only the event's description a phone hides.
+    from interview.registry import flows
+    today = flows()["river-hills"].today()
+    app = create_app({"TESTING": True, "SECRET_KEY": "t", "WTF_CSRF_ENABLED": True})
+    client = app.test_client()
+    walk(client, app, {**BITE_AT_LARGE, "ask_hearing_requested": "no",
+                       **{key: (today - dt.timedelta(days=days)).isoformat() for key, days in
+                          (("ask_incident_date", 12), ("ask_declared_on", 2),
+                           ("ask_served_on", 1))}})
+    events = Calendar.from_ical(client.get(DOCS + "deadlines.ics").data).walk("VEVENT")
+    spaying = next(e for e in events if "spay" in str(e["SUMMARY"]).lower())
+    said = str(spaying.walk("VALARM")[0]["DESCRIPTION"])
+    assert said.startswith(str(spaying["SUMMARY"])) and "in time" in said, said
 
 
 @pytest.mark.parametrize(("officer", "decision", "final", "added"), [
