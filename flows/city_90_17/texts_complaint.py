@@ -26,8 +26,9 @@ COMPLAINT_LINES = (
     ComplaintLine("complaint_note_hearsay", "complaint.saw_it", ("some", "none"), note=True),
     ComplaintLine("complaint_prior_finding", "animal.previously_found_vicious_or_dangerous",
                   ("yes",)),
+    # A guess is not put in a signed statement: the note tells the writer what to find out.
     ComplaintLine("complaint_prior_finding_maybe",
-                  "animal.previously_found_vicious_or_dangerous", ("not_sure",)),
+                  "animal.previously_found_vicious_or_dangerous", ("not_sure",), note=True),
     ComplaintLine("complaint_note_standing", "asker", ("neighbour", "other"), note=True),
     # "me, or my animal" is what they answered; (F)(1) speaks of a person pursued or attacked.
     ComplaintLine("complaint_note_standing_harmed", "asker", ("harmed",), note=True),
@@ -70,7 +71,9 @@ TEXTS = {
                                             "a pen."),
     "complaint_prior_finding": N_("I know the animal was found vicious or dangerous before."),
     "complaint_prior_finding_maybe": N_(
-        "The animal may have been found vicious or dangerous before."
+        "You are not sure the animal was found vicious or dangerous before, so the statement "
+        "does not say it was. If you learn that it was, add it: a new complaint then matters "
+        "much more (part (F)(2)). The City can tell you."
     ),
     "complaint_incident_person": N_("The animal went after a person."),
     "complaint_incident_animal": N_("The animal went after a pet or farm animal, or another "

@@ -118,6 +118,19 @@ def test_a_complaint_carries_an_earlier_finding():
     assert "(F)(2)" in statement.text
 
 
+def test_a_complaint_does_not_sign_a_guess_about_an_earlier_finding():
+    # "Not sure" became "The animal may have been found vicious or dangerous before." above
+    # "I declare that this statement is true": a guess about what (F)(2) turns on, signed.
+    app = create_app({"TESTING": True, "SECRET_KEY": "test", "WTF_CSRF_ENABLED": True})
+    client = app.test_client()
+    web_walk(client, {**CITY_COMPLAINT, "ask_previously_found": "not_sure",
+                      "ask_subsequent_complaint_by_anyone": "no"})
+    soup = page(client.get(URL + "documents/complaint"))
+    statement, aside = soup.select_one("section.document"), soup.select_one("aside.reader-note")
+    assert "found vicious or dangerous before" not in statement.text
+    assert "You are not sure the animal was found vicious or dangerous before" in aside.text
+
+
 @pytest.mark.parametrize("trained, asked", [("yes", True), ("not_sure", True), ("no", False)])
 def test_police_ownership_is_asked_only_when_trained_to_attack_may_apply(trained, asked):
     """(A)(3) is the only clause that leaves out police animals: "Any animal which has been
