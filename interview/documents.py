@@ -30,9 +30,11 @@ class Letter:
     name: str  # its address: /interview/<slug>/documents/<name>
     title: str  # the link to it (N_: translated where it is shown)
     template: str  # in the flow's own templates/ folder
-    deadline: str  # offered only while the assessment dates this deadline ...
+    deadline: str  # offered only while the assessment dates this deadline (or ``fallback``) ...
     done_when: tuple[str, ...] = ()  # ... and none of these facts says the step was taken
     done_on: str | None = None  # the day the first was done: after the deadline, it was late
+    # A deadline that stands in when ``deadline`` cannot be dated (a safe earliest day).
+    fallback: str | None = None
 
 
 @dataclass(frozen=True)
@@ -154,7 +156,7 @@ def available(flow, doc: dict, facts: dict) -> list[str]:
     if not asked_by_owner(facts):
         return out
     for name, letter in letters(flow).items():
-        if letter.deadline in dated and letter.deadline not in done:
+        if (letter.deadline in dated or letter.fallback in dated) and letter.deadline not in done:
             out.append(name)
     if doc["duties"]:
         out.append(CHECKLIST)

@@ -126,9 +126,10 @@ def check_documents(flow) -> list[str]:
     for name, letter in documents.letters(flow).items():
         if not (flow.path / "templates" / letter.template).is_file():
             problems.append(f"letter {name}: no template templates/{letter.template}")
-        if letter.deadline not in texts:
-            problems.append(f"letter {name} answers deadline {letter.deadline}, "
-                            "which the flow never words")
+        for answered in filter(None, (letter.deadline, letter.fallback)):
+            if answered not in texts:
+                problems.append(f"letter {name} answers deadline {answered}, "
+                                "which the flow never words")
         for path in (*letter.done_when, *filter(None, [letter.done_on])):
             if not _in_schema(flow.schema, path):
                 problems.append(f"letter {name}: {path} is not in the facts schema")

@@ -108,6 +108,11 @@ def _deadlines(facts, declared, since, today, calendar, params) -> list[Deadline
     via = () if notice.get("service_method") == "personal" else ("2.14(6)[c](4)",)
     hearing = d.hearing_request_deadline(service, label, needs, calendar, params, via)
     out.append(hearing)
+    if service is None and notice.get("hearing_requested") != "yes" and notice.get(
+            "decision") in (None, "pending"):
+        # The owner's one way to contest the notice, with no date: give the safe one.
+        safe = d.hearing_request_safe_date(notice, calendar, params, ("2.14(6)[c](4)",))
+        out += [safe] if safe else []
     if notice.get("decision") in (None, "pending") and notice.get("hearing_requested") != "no":
         out += d.hearing_window(service, label, needs, calendar, params, via,
                                 requested=notice.get("hearing_requested") == "yes")

@@ -79,6 +79,22 @@ def hearing_request_deadline(service: Count | None, label: str, needs, calendar,
 
 
 @cites("2.14(6)[c](3)")
+def hearing_request_safe_date(notice: dict, calendar, params, via: tuple[str, ...] = ()
+                              ) -> Deadline | None:
+    """"... within 5 business days of service of the determination." When the answers cannot
+    date the service (how the notice came, or when, is not known), the notice cannot have been
+    served before the date on it: five business days from that date is a day by which a
+    request is surely in time. Never used to judge a request already made."""
+    declared = _date(notice, "declared_on")
+    if declared is None:
+        return None
+    n = int(params.value("hearing_request_business_days", declared))
+    return Deadline("hearing_request_safe_date", ("2.14(6)[c](3)", *via),
+                    N_("notice dated"),
+                    calendar.add_business_days(declared, n), params={"days": n})
+
+
+@cites("2.14(6)[c](3)")
 def hearing_window(service: Count | None, label: str, needs, calendar, params,
                    via: tuple[str, ...] = (), requested: bool = False) -> list[Deadline]:
     """"The hearing shall be held promptly within no less than seven days, nor more than fourteen

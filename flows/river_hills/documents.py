@@ -16,7 +16,7 @@ LETTERS = (
     Letter("hearing-request", N_("A letter asking for a hearing"),
            "letters/hearing-request.html", deadline="hearing_request_deadline",
            done_when=("notice.hearing_requested", "notice.decision"),
-           done_on="notice.hearing_requested_on"),
+           done_on="notice.hearing_requested_on", fallback="hearing_request_safe_date"),
     Letter("appeal", N_("A letter appealing the decision"), "letters/appeal.html",
            deadline="appeal_deadline", done_when=("notice.appeal_filed",),
            done_on="notice.appeal_filed_on"),
@@ -74,6 +74,15 @@ NEXT_STEPS = (
                        "or a lawyer what you can still do."),
              done_when=("notice.hearing_requested", "notice.decision"),
              done_on="notice.hearing_requested_on"),
+    # Only when the last day itself could not be counted (assess.py).
+    NextStep("hearing_request_safe_date",
+             due=N_("If you want a hearing and have not asked yet: write to the police chief "
+                    "by %(date)s. We do not know when the notice reached you, so we counted "
+                    "from the date on it. The real last day is no sooner."),
+             passed=N_("Counted from the date on the notice, the last day to ask for a hearing "
+                       "was %(date)s. It is later if the notice reached you after that date. "
+                       "Ask the police chief or a lawyer now."),
+             done_when=("notice.hearing_requested", "notice.decision")),
     NextStep("appeal_deadline",
              due=N_("If you want to appeal the chief's decision and have not yet: write to "
                     "the Board of Appeals by %(date)s."),

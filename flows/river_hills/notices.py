@@ -65,7 +65,8 @@ def notices_for(facts: dict, a: Assessment, params: Parameters) -> list[Item]:
         add("notice_board_stay_scope", "2.14(6)[c](3)")
     if notice.get("service_method") == "regular_mail":
         add("notice_regular_mail_service", "2.14(6)[c](3)", "2.14(6)[c](4)")
-    if "hearing_request_deadline" in deadline_ids and notice.get("decision") in (None, "pending"):
+    if deadline_ids & {"hearing_request_deadline", "hearing_request_safe_date"} and notice.get(
+            "decision") in (None, "pending"):
         # "by a written request for a hearing to the Chief of Police within 5 business days":
         # sent or received by then, the text does not say.
         add("notice_request_must_arrive", "2.14(6)[c](3)",

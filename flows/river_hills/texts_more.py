@@ -10,6 +10,9 @@ TEXTS = {
     ),
     # --- Deadlines --------------------------------------------------------
     "hearing_request_deadline": N_("Last day to ask the police chief for a hearing, in writing"),
+    "hearing_request_safe_date": N_(
+        "A safe last day to ask for a hearing: counted from the date on the notice"
+    ),
     "hearing_window_earliest": N_("Earliest day the hearing can be held"),
     "hearing_window_latest": N_("Latest day the hearing should be held"),
     "pd_sterilisation": N_("Proof of spaying or neutering, if the police chief requires it"),

@@ -750,3 +750,29 @@ def test_a_village_dog_declared_by_another_town_is_not_asked_when_it_moved_in():
     assert not any("Village Clerk" in s for s in steps), steps
     events = Calendar.from_ical(client.get(DOCS + "deadlines.ics").data).walk("VEVENT")
     assert not any("Village Clerk" in str(e["SUMMARY"]) for e in events)
+
+
+def test_an_owner_unsure_how_the_notice_came_still_gets_a_day_to_ask_for_a_hearing(
+        monkeypatch):
+    """(6)[c](3): "within 5 business days of service of the determination". Not sure how the
+    notice came, the owner got "Date not known" for their one way to contest it, no letter,
+    and spaying "1 day left" beside it. The notice cannot have been served before its date."""
+    from interview import clock
+    monkeypatch.setattr(clock, "utc_now", lambda: dt.datetime(2026, 9, 2, 15, tzinfo=dt.UTC))
+    app = create_app({"TESTING": True, "SECRET_KEY": "t", "WTF_CSRF_ENABLED": True})
+    client = app.test_client()
+    walk(client, app, {**BITE_AT_LARGE, "ask_declared_on": "2026-09-01",
+                       "ask_service_method": "not_sure"})
+    soup = BeautifulSoup(client.get("/interview/river-hills/result").get_data(as_text=True),
+                         "html.parser")
+    steps = [" ".join(li.text.split()) for li in soup.select("ul.steps li.step-key")]
+    # Tue 1 Sep + 5 business days, Labor Day skipped -> Wed 9 Sep
+    assert steps and steps[0].startswith("If you want a hearing and have not asked yet: write "
+                                         "to the police chief by Wed 9 Sep 2026."), steps
+    assert "counted from the date on it" in steps[0]
+    letter = BeautifulSoup(client.get(DOCS + "hearing-request").get_data(as_text=True),
+                           "html.parser")
+    text = " ".join(letter.text.split())
+    assert "Wed 9 Sep 2026" in text and "took effect" not in text  # it never says when
+    events = Calendar.from_ical(client.get(DOCS + "deadlines.ics").data).walk("VEVENT")
+    assert any("safe last day" in str(e["SUMMARY"]) for e in events)

@@ -714,15 +714,33 @@ case("personal-service-date-missing", "2.14(6)[c](3)",
 case("service-method-not-sure", "2.14(6)[c](3)",
      F(bite("2026-08-25"),
        notice=declared("dangerous", "2026-09-01", service_method=NS)), "2026-09-02",
-     deadlines={"hearing_request_deadline": None},
-     needs={"hearing_request_deadline": ["/notice/service_method"]})
+     # The owner's one way to contest it, undated: the notice was served no sooner than its
+     # date, so Tue 09-01 + 5 bd (Mon 7 Labor Day skipped) -> Wed 09-09 is surely in time.
+     deadlines={"hearing_request_deadline": None, "hearing_request_safe_date": "2026-09-09"},
+     skipped={"hearing_request_safe_date": {"2026-09-07"}},
+     start={"hearing_request_safe_date": "2026-09-01"},
+     needs={"hearing_request_deadline": ["/notice/service_method"]},
+     notice_ids={"notice_request_must_arrive"})
 
 case("certified-mail-receipt-date-missing", "2.14(6)[c](4)",
      F(bite("2026-08-25"),
        notice=declared("dangerous", "2026-09-01", service_method="certified_mail")),
      "2026-09-02",
-     deadlines={"hearing_request_deadline": None},
+     deadlines={"hearing_request_deadline": None, "hearing_request_safe_date": "2026-09-09"},
      needs={"hearing_request_deadline": ["/notice/received_on"]})
+
+case("service-not-sure-hearing-asked", "2.14(6)[c](3)",
+     # A request already made is never judged by the safe day: no safe day at all.
+     F(bite("2026-08-25"),
+       notice=declared("dangerous", "2026-09-01", service_method=NS, hearing_requested=Y,
+                       hearing_requested_on="2026-09-10")), "2026-09-11",
+     deadlines={"hearing_request_deadline": None},
+     absent_deadline_ids={"hearing_request_safe_date"})
+
+case("service-not-sure-no-notice-date", "2.14(6)[c](3)",
+     F(bite("2026-08-25"), notice=declared("dangerous", None, service_method=NS)),
+     "2026-09-02",
+     absent_deadline_ids={"hearing_request_safe_date"})
 
 case("declaration-date-missing", "2.14(6)[e](1)(v)",
      F(bite("2026-08-25"), notice=declared("dangerous", None, **personal("2026-09-01"))),
