@@ -57,3 +57,18 @@ def drop_later_conflicts(flow, walk: Walk, before: State, after: State,
     ahead = flow.router.walk(State(after.facts, after.control))
     on_route = {*ahead.steps, ahead.current}
     return [step for step in dropped if step in on_route], problems
+
+
+def in_words(questions, node, index: int | None, problem: Problem) -> str:
+    """A problem this answer still makes, in the person's language, said of the answer it is
+    about: an incident's date can make the notice's date "before every incident listed", and
+    "it" would then point at the wrong answer."""
+    from interview.template_helpers import gettext  # the web's; the rest here is plain
+    why = gettext(problem.detail)
+    found = [] if node.fact and answers.pointer(node.fact, index) == problem.pointer else (
+        questions_at(questions, problem.pointer))
+    if not found:
+        return gettext("This answer does not fit: it %(why)s.", why=why)
+    return gettext("This answer does not fit with your answer to \u201c%(question)s\u201d: "
+                   "that answer %(why)s.", why=why,
+                   question=gettext(questions.nodes[found[0].node].text))

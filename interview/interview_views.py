@@ -22,7 +22,7 @@ from markupsafe import escape
 from interview import clock, documents
 from interview import state as st
 from interview.answers import State
-from interview.conflicts import drop_later_conflicts
+from interview.conflicts import drop_later_conflicts, in_words
 from interview.facts import validate
 from interview.forms import DateAnswerForm, field_ids
 from interview.router import Step
@@ -147,10 +147,9 @@ def answer(slug: str):
                                "this one, so we will ask it again.",
                                question=gettext(flow.router.node(later.node).text))
                        for later in dropped]
-        # A problem this answer still makes (a date before the notice), in words: the person
-        # must fix it here, not meet it later on the result page.
-        problem = (gettext("This answer does not fit: it %(why)s.",
-                           why=gettext(problems[0].detail)) if problems else None)
+        # A problem this answer still makes (a date before the notice): the person must fix
+        # it here, not meet it later on the result page.
+        problem = in_words(flow.questions, node, posted.index, problems[0]) if problems else None
         sent = {**session, SESSION_KEY: {"flow": flow.slug, **trial.to_session()}}
         if asked_again:  # the notes travel in the cookie too (Flask's flash)
             sent["_flashes"] = [*session.get("_flashes", []),

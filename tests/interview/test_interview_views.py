@@ -153,6 +153,19 @@ def test_semantic_check_on_a_date_answer(c, csrf_app):
     assert "before the declaration" in page(response).select_one(".error-summary").text
 
 
+def test_a_problem_with_an_earlier_answer_names_that_answer(c, csrf_app):
+    # Notice dated 3 Sep; the first incident entered is 10 Sep, a later one. The problem is
+    # the notice date's ("is before every incident listed"), but the page said "it", on the
+    # incident's date question, as if 10 Sep were wrong.
+    walk(c, csrf_app, BITE_AT_LARGE, stop_before="ask_incident_date")
+    response = post_answer(c, csrf_app, "ask_incident_date", "0", "2026-09-10")
+    assert response.status_code == 400
+    said = " ".join(page(response).select_one(".error-summary").text.split())
+    asked = csrf_app.extensions["flows"]["river-hills"].questions.nodes["ask_declared_on"].text
+    assert f"does not fit with your answer to \u201c{asked}\u201d: that answer is before " \
+           "every incident listed" in said, said
+
+
 def test_number_validation(c, csrf_app):
     walk(c, csrf_app, BITE_AT_LARGE, stop_before="ask_prior_impoundments")
     assert post_answer(c, csrf_app, "ask_prior_impoundments", "", "abc").status_code == 400
