@@ -31,6 +31,10 @@ from interview.handoff import derive_key
 
 UNREADABLE = "_unreadable"
 COOKIE_LIMIT = 4096  # bytes for name=value, the least every browser keeps (RFC 6265 §6.1)
+# Room kept for what later pages add with no answer and no check: the language chosen, the
+# question a "Change" link opens, a one-line notice (flash) in Arabic. A cookie past the limit
+# is dropped by the browser, which keeps the old one: the change would be silently lost.
+ROOM = 256
 
 
 class CompactSerializer(TaggedJSONSerializer):
@@ -70,10 +74,10 @@ class SealingSerializer:
 
 
 def fits(app, data: dict) -> bool:
-    """Would a session holding ``data`` still be kept by the browser?"""
+    """Would a session holding ``data`` still be kept by the browser, with ROOM to spare?"""
     interface = app.session_interface
     value = interface.get_signing_serializer(app).dumps(dict(data))
-    return len(interface.get_cookie_name(app)) + 1 + len(value) <= COOKIE_LIMIT
+    return len(interface.get_cookie_name(app)) + 1 + len(value) <= COOKIE_LIMIT - ROOM
 
 
 class _ReusingSerializer:

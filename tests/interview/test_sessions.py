@@ -219,3 +219,37 @@ def test_the_cookie_expires_with_the_session_lifetime(monkeypatch):
     monkeypatch.setattr(cryptography.fernet.time, "time", lambda: later)
     with client.session_transaction() as sess:
         assert "iv" not in sess
+
+
+def test_what_later_pages_add_unchecked_still_fits_after_the_last_answer_that_fits(app):
+    """A language switch, a "Change" link and a notice add to the session with no check of
+    its size; at the limit, the result page in Spanish sent a 4,116-byte cookie, which the
+    browser drops (keeping the old one: the change silently lost)."""
+    import secrets
+
+    from interview.interview_views import SESSION_KEY
+    from interview.registry import flows
+    from interview.sessions import COOKIE_LIMIT
+
+    with app.test_request_context():
+        interface = app.session_interface
+        serializer = interface.get_signing_serializer(app)
+
+        def size(data):
+            return len(interface.get_cookie_name(app)) + 1 + len(serializer.dumps(data))
+
+        def session_with(chars):  # incompressible text, as the worst case
+            text = secrets.token_urlsafe(chars)[:chars]
+            return {SESSION_KEY: {"flow": "river-hills", "facts": {"complaint": {
+                "what_happened": text}}, "control": {}, "editing": None}, "csrf_token": "c" * 40}
+
+        low, high = 100, 4000
+        while low < high:  # the longest answer that fits
+            mid = (low + high + 1) // 2
+            low, high = (mid, high) if fits(app, session_with(mid)) else (low, mid - 1)
+        edge = session_with(low)
+        longest = max((n for f in flows().values() for n in f.questions.nodes), key=len)
+        later = {**edge, "lang": max(app.config["LANGUAGES"], key=len),
+                 SESSION_KEY: {**edge[SESSION_KEY], "editing": [longest, 49]},
+                 "_flashes": [["notice", "تلك الإجابة كانت لسؤال آخر. هذا هو السؤال الحالي."]]}
+        assert size(later) <= COOKIE_LIMIT, size(later)
