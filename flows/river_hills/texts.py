@@ -43,6 +43,17 @@ FACT_PHRASES = {
     "off_owner_property": N_("the dog was off its owner's property"),
     "imminent_threat": N_("the dog seemed about to cause serious harm"),
     "victim": N_("the victim was a person or a pet"),
+    # Who counts as the victim differs from clause to clause (rules.py: PERSON, ANIMALS ...).
+    "dangerous_bite_injury:victim": N_("the victim was a person"),
+    "dangerous_injury_at_large:victim": N_("the victim was a person"),
+    "dangerous_repeated_threats:victim": N_("the victim was a person"),
+    "dangerous_serious_injury:victim": N_("the victim was a person or an animal that is not "
+                                          "wild"),
+    "pd_threat_at_large:victim": N_("the victim was a person or an animal that is not wild"),
+    "vicious_two_serious_injuries:victim": N_("the victim was a person or an animal that is "
+                                              "not wild"),
+    "pd_animal_injury_at_large:victim": N_("the victim was an animal that is not wild"),
+    "dangerous_repeated_killings:victim": N_("the animal killed was a pet or a tame animal"),
     "provoked": N_("nothing provoked the dog"),
     "victim_at_large": N_("the other animal was not at large"),
     "victim_tormenting_or_attacking": N_("the other animal was not tormenting the dog"),

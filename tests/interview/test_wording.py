@@ -177,3 +177,18 @@ def test_an_alternative_answered_yes_is_not_a_condition():
         "other_injury": "yes", "serious_injury": "not_sure", "at_large": "not_sure"}) == [
         "If the dog was at large, the likely status would be: dangerous dog.",
         "If the injury was serious, the likely status would be: dangerous dog."]
+
+
+def test_a_condition_names_the_victims_its_clause_counts():
+    # (6)[a](2) "causes injury to any person while at large" is dangerous; (6)[a](6)(2)
+    # "causes injury to a domestic pet or animal" is potentially dangerous. With the victim
+    # not known, both read "If the dog was at large and the victim was a person or a pet ...":
+    # the same words, two statuses. A bite injury counts only "to a person" ((6)[a](2)(1)).
+    said = _conditions("river-hills", {
+        "date": "2026-05-01", "victim": "not_sure", "bite_injury": "yes", "at_large": "yes"})
+    # Two clauses make a bitten person's case dangerous (each line has its own reason).
+    assert said == [
+        "If the victim was a person, the likely status would be: dangerous dog.",
+        "If the victim was a person, the likely status would be: dangerous dog.",
+        "If the victim was an animal that is not wild, the likely status would be: "
+        "potentially dangerous dog."], said
