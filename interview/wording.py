@@ -164,8 +164,12 @@ def _finding(w: Wording, f: Finding, conditional: bool) -> dict:
 def _item(w: Wording, i: Item) -> dict:
     params = {k: (w.working(v.count, v.start_label) if isinstance(v, Worked) else v)
               for k, v in i.params.items()}
+    # An item that rests on a "not sure" is worded as an "if" where the flow says how: a
+    # defence stated as fact reads as what the person said happened.
+    key = f"{i.id}:not_sure"
     out = {"id": i.id, "cite": list(i.cite), "params": _plain(params),
-           "text": w.text(i.id, params)}
+           "text": w.text(key if params.get("certainty") == "not_sure" and key in w.texts
+                          else i.id, params)}
     for key in ("applies", "statute"):
         if getattr(i, key):
             out[key] = getattr(i, key)

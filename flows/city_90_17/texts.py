@@ -121,6 +121,26 @@ TEXTS = {
         "presumption that an officer can set aside. An officer still decides "
         "if it fits what happened."
     ),
+    # The same, when the answer was "not sure" (interview.wording: "<id>:not_sure").
+    "exception_a1_a:not_sure": N_(
+        "Incident {incident_no}: maybe the animal went after someone who was attacking its "
+        "owner, or a person or animal that had tormented or abused it. If so, (A)(1)(a) says "
+        "it shall not be deemed dangerous for this. This is a firm exception, not a "
+        "presumption that an officer can set aside. An officer still decides if it fits what "
+        "happened."
+    ),
+    "exception_a1_b:not_sure": N_(
+        "Incident {incident_no}: maybe the animal was defending its owner or another person "
+        "from an attack. If so, (A)(1)(b) says it shall not be deemed dangerous for this. "
+        "This is a firm exception, not a presumption that an officer can set aside. An "
+        "officer still decides if it fits what happened."
+    ),
+    "exception_a1_c:not_sure": N_(
+        "Incident {incident_no}: maybe the animal was protecting its young or another "
+        "domestic animal. If so, (A)(1)(c) says it shall not be deemed dangerous for this. "
+        "This is a firm exception, not a presumption that an officer can set aside. An "
+        "officer still decides if it fits what happened."
+    ),
     "exception_law_enforcement": N_(
         "You said the animal is, or may be, owned by a public law "
         "enforcement agency. Part (A)(3) leaves out such animals "

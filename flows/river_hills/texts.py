@@ -139,6 +139,29 @@ TEXTS = {
         "a trespasser. The law presumes the dog is not dangerous for that. An "
         "officer can rebut this."
     ),
+    # The same, when the answer was "not sure" (interview.wording: "<id>:not_sure").
+    "exception_police_dog:not_sure": N_(
+        "Police dog: if the dog is used by police in their work, the law presumes it is not "
+        "dangerous. An officer can rebut this."
+    ),
+    "exception_b1:not_sure": N_(
+        "Incident {incident_no}: if the dog was defending a person from an attack, the law "
+        "presumes it is not dangerous for that. An officer can rebut this."
+    ),
+    "exception_b2:not_sure": N_(
+        "Incident {incident_no}: maybe the dog was protecting itself, its young or another "
+        "animal. If so, the law presumes it is not dangerous for that. An officer can rebut "
+        "this."
+    ),
+    "exception_b3:not_sure": N_(
+        "Incident {incident_no}: if the dog was defending itself against someone who "
+        "tormented or hurt it, the law presumes it is not dangerous for that. An officer can "
+        "rebut this."
+    ),
+    "exception_b4:not_sure": N_(
+        "Incident {incident_no}: if the dog was guarding its owner's property from a "
+        "trespasser, the law presumes it is not dangerous for that. An officer can rebut this."
+    ),
     "provocation_considered": N_(
         "Incident {incident_no}: the dog may have been provoked. A "
         "provoked injury does not count toward a vicious dog."
@@ -151,6 +174,14 @@ TEXTS = {
         "Incident {incident_no}: the other animal was tormenting "
         "or attacking the dog. Its death does not count toward "
         "the 12-month rule."
+    ),
+    "exclusion_victim_at_large:not_sure": N_(
+        "Incident {incident_no}: if the other animal was at large, its death does not count "
+        "toward the 12-month rule."
+    ),
+    "exclusion_victim_tormenting:not_sure": N_(
+        "Incident {incident_no}: maybe the other animal was tormenting or attacking the dog. "
+        "If so, its death does not count toward the 12-month rule."
     ),
     "exclusion_feral": N_(
         "Incident {incident_no}: the other animal was feral. Its death does "

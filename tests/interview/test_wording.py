@@ -1,7 +1,10 @@
 """Every id a rule can emit has words, and every template's placeholders are filled."""
 import datetime as dt
+import json
 import re
 import string
+
+import pytest
 
 from interview.registry import flows
 from interview.wording import Wording, to_json
@@ -192,3 +195,27 @@ def test_a_condition_names_the_victims_its_clause_counts():
         "If the victim was a person, the likely status would be: dangerous dog.",
         "If the victim was an animal that is not wild, the likely status would be: "
         "potentially dangerous dog."], said
+
+
+@pytest.mark.parametrize("slug, facts, sure, unsure", [
+    ("river-hills", {"incidents": [{"date": "2026-05-01", "defending_person": "{}"}]},
+     "Incident 1: the dog was defending", "Incident 1: if the dog was defending"),
+    ("river-hills", {"dog": {"police_dog": "{}"}},
+     "Police dog: the law presumes", "Police dog: if the dog is used by police"),
+    ("city-90-17", {"incidents": [{"date": "2026-05-01",
+                                   "defending_against_attack_on_owner_or_person": "{}"}]},
+     "Incident 1: the animal was defending", "Incident 1: maybe the animal was defending"),
+])
+def test_a_defence_answered_not_sure_is_worded_as_an_if(slug, facts, sure, unsure):
+    # "I am not sure" why the dog bit read "Incident 1: the dog was defending a person from an
+    # attack", then the same of three more defences: things never said, beside each other.
+    flow = flows()[slug]
+
+    def said(answer):
+        doc = json.loads(json.dumps(facts).replace('"{}"', f'"{answer}"'))
+        doc["schema_version"] = flow.schema_version
+        out = to_json(flow.assess(doc, dt.date(2026, 6, 1)), Wording(flow))
+        return " ".join(item["text"] for item in out["exceptions"])
+
+    assert sure in said("yes") and unsure not in said("yes")
+    assert unsure in said("not_sure") and sure not in said("not_sure")

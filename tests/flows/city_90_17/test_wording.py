@@ -114,8 +114,8 @@ def test_the_text_report_tags_what_rests_on_a_not_sure_answer():
     rather than stating it as what happened."""
     from interview.textreport import render_text
     facts = F(attack(defending_against_attack_on_owner_or_person="not_sure"))
-    line = next(line for line in render_text(assess(facts), FLOW).split("\n- ")
-                if "defending its owner" in line)
+    line = next(" ".join(line.split()) for line in render_text(assess(facts), FLOW).split("\n- ")
+                if "defending its owner" in line)  # one item, its wrapped lines joined
     assert "This may apply: it depends on an answer you were not sure about." in line
 
 
