@@ -156,7 +156,9 @@ def available(flow, doc: dict, facts: dict) -> list[str]:
     if not asked_by_owner(facts):
         return out
     for name, letter in letters(flow).items():
-        if (letter.deadline in dated or letter.fallback in dated) and letter.deadline not in done:
+        # Taken at all, even too late, the letter is no use: sending it again changes nothing.
+        if ((letter.deadline in dated or letter.fallback in dated) and letter.deadline not in done
+                and not any(_taken(facts, path) for path in letter.done_when)):
             out.append(name)
     if doc["duties"]:
         out.append(CHECKLIST)

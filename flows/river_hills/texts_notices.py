@@ -134,6 +134,11 @@ TEXTS = {
         "told them yet, it is safest to do it now. Give the dog's address and the other "
         "place's rules for it."
     ),
+    "notice_hearing_request_late": N_(
+        "You asked for a hearing on {asked}. The last day to ask was {due}. The law does not "
+        "say what happens to a request made late. The police chief may still hold a hearing, "
+        "or may say no. Ask the police chief, or a lawyer, soon."
+    ),
     "notice_pd_elsewhere_not_covered": N_(
         "The rule for dogs declared elsewhere covers only dangerous and vicious dogs."
     ),

@@ -276,7 +276,11 @@ def _offered(facts_extra: dict, notice_extra: dict | None = None) -> list[str]:
     # Not sure a hearing was asked for: the letter to ask one, "if you have not asked yet".
     ({"asker": "owner"}, {"hearing_requested": "not_sure"},
      {"hearing-request", "checklist"}, {"appeal"}),
-], ids=["owner", "neighbour", "after-the-hearing", "after-the-appeal", "not-sure-asked"])
+    # Asked too late (the last day was Mon 14 Sep): asking again changes nothing.
+    ({"asker": "owner"}, {"hearing_requested": "yes", "hearing_requested_on": "2026-09-20"},
+     {"checklist"}, {"hearing-request", "appeal"}),
+], ids=["owner", "neighbour", "after-the-hearing", "after-the-appeal", "not-sure-asked",
+        "asked-too-late"])
 def test_letters_are_offered_only_while_they_can_help(facts, notice, offered, not_offered):
     got = set(_offered(facts, notice))
     assert offered <= got and not (not_offered & got), got

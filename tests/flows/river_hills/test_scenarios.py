@@ -792,6 +792,18 @@ case("hearing-request-late-means-no-stay", "2.14(6)[g]",
      vicious_aug(hearing_requested=Y, hearing_requested_on="2026-08-11"), "2026-08-11",
      stay={"sterilisation": "none", "vicious_permit": "none"})
 
+case("hearing-request-late-is-said-to-be-late", "2.14(6)[c](3)",
+     # "within 5 business days of service": asked Tue 08-11, the last day was Mon 08-10. The
+     # section does not say what a late request gets; the page says it was late.
+     vicious_aug(hearing_requested=Y, hearing_requested_on="2026-08-11"), "2026-08-12",
+     notice_ids={"notice_hearing_request_late"},
+     notice_params={"notice_hearing_request_late": {"asked": "2026-08-11",
+                                                    "due": "2026-08-10"}})
+
+case("hearing-request-on-last-day-is-not-late", "2.14(6)[c](3)",
+     vicious_aug(hearing_requested=Y, hearing_requested_on="2026-08-10"), "2026-08-12",
+     absent_notice_ids={"notice_hearing_request_late"})
+
 case("no-hearing-request-yet", "2.14(6)[g]",
      vicious_aug(), "2026-08-05",
      deadlines=VICIOUS_AUG,
