@@ -19,7 +19,8 @@ STATUS = {
 
 # The status on the Village's notice, as a hearing left it (a cancelled notice reads "No
 # special status", which is not what the paper says).
-DECLARED_TEXT = N_("The notice, as it stands after any hearing: %(status)s")
+# In force now: the officer's status binds pending a hearing ((6)[c](3)); a decision replaces it.
+DECLARED_TEXT = N_("The notice's status in force now: %(status)s")
 
 # A River Hills exception is a rebuttable presumption (6)[b]: say so.
 LENS_TEXTS = {

@@ -532,7 +532,7 @@ def test_the_checklist_is_headed_by_the_notice_not_the_guides_reading():
     walk(client, app, {**BITE_AT_LARGE, "ask_declared_status": "potentially_dangerous"})
     page = BeautifulSoup(client.get(DOCS + "checklist").get_data(as_text=True), "html.parser")
     lead = " ".join(page.select_one("section.document p").get_text(" ").split())
-    assert lead.startswith("The notice, as it stands after any hearing: Potentially dangerous"), \
+    assert lead.startswith("The notice's status in force now: Potentially dangerous"), \
         lead
 
 

@@ -56,7 +56,7 @@ def test_a_status_given_before_is_worded_as_each_law_has_it():
     registry = {**flows(), **discover(Path(__file__).resolve().parents[1] / "fixtures" / "flows")}
     # River Hills: a notice, which a hearing may cancel ("No special status" is not its words).
     assert Wording(registry["river-hills"]).declared("none") == (
-        "The notice, as it stands after any hearing: No special status")
+        "The notice's status in force now: No special status")
     # § 90.17 has no notice, only an animal "previously determined or found" ((F)(2)).
     assert Wording(registry["city-90-17"]).declared("vicious_or_dangerous").startswith(
         "Found before: ")
