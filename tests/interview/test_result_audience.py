@@ -159,3 +159,22 @@ def test_the_evidence_list_says_what_it_is_for_where_the_flow_says():
     city, _ = web_walk(app.test_client(), TERRORIZING_CHASE)
     heading = next(h for h in city.select("h3") if h.text == "What an officer may rely on")
     assert heading.find_next("p").text.startswith("An officer may decide on any of these.")
+
+
+def test_a_neighbour_is_not_told_more_facts_would_date_the_owners_deadlines():
+    # The notice's dates are asked of the owner alone, yet a neighbour who knew of the notice
+    # read "We need more facts to count this date" four times: facts nobody would ask them.
+    soup = _result({**BITE_AT_LARGE, "ask_asker": "neighbour", "ask_wants_complaint": "no"})
+    unknown = [li.get_text(" ", strip=True) for li in soup.select(".timeline-item.is-unknown")]
+    assert unknown, "the owner's deadlines are still listed"
+    assert not any("We need more facts" in text for text in unknown), unknown
+    assert all("asks only the owner" in text for text in unknown), unknown
+    owner = _result({**BITE_AT_LARGE, "ask_service_method": "not_sure"})
+    assert any("We need more facts" in li.get_text(" ")
+               for li in owner.select(".timeline-item.is-unknown"))
+
+
+def test_someone_unsure_of_a_notice_can_say_so():
+    soup = _result({**TWO_SERIOUS, "ask_asker": "neighbour", "ask_has_notice": "not_sure",
+                    "ask_wants_complaint": "no"})
+    assert soup.select_one("#result-heading")
