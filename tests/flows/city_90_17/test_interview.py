@@ -262,3 +262,23 @@ def test_the_checklist_is_not_offered_with_dates_the_section_never_sets(csrf_app
     links = [a.get_text(" ", strip=True) for a in soup.select("main a[href*='/documents/']")]
     assert "A checklist of what must be done, and by when" in links, links
     assert not any("with dates" in link for link in links), links
+
+
+@pytest.mark.parametrize("slug, journey, office", [
+    ("city-90-17", "CITY_COMPLAINT", "the City"),  # (F)(1): "a complaint with the City"
+    ("river-hills", "COMPLAINT", "the River Hills Police Department"),
+])
+def test_the_result_page_says_where_to_file_the_complaint(slug, journey, office):
+    # The statement said "File it with the City", but the result page's next steps named only
+    # "your police department".
+    import tests.journeys as journeys
+    from tests.interview.test_interview_views import walk
+    app = create_app({"TESTING": True, "SECRET_KEY": "test", "WTF_CSRF_ENABLED": True})
+    client = app.test_client()
+    if slug == "river-hills":
+        walk(client, app, getattr(journeys, journey))
+    else:
+        web_walk(client, getattr(journeys, journey))
+    soup = page(client.get(f"/interview/{slug}/result"))
+    steps = [" ".join(li.text.split()) for li in soup.select("ul.steps li.step-key")]
+    assert f"Print your complaint statement, sign it, and file it with {office}." in steps, steps
