@@ -134,6 +134,29 @@ def next_steps(flow) -> tuple[NextStep, ...]:
     return tuple(getattr(flow.module, "NEXT_STEPS", ()))
 
 
+# A duty's day passed with no step of the flow's own for it: the owner still needs a "what now".
+LATE_DUTY = N_("%(what)s: the last day was %(date)s. Do it now if you can, and ask the office "
+               "that enforces this law what happens next.")
+
+
+def first_steps(flow, doc: dict) -> list[tuple[dict, str]]:
+    """What the result page puts first under "What to do next", for the owner: the flow's next
+    steps whose deadline is dated and not taken, then each duty on the checklist whose day
+    has passed (not on hold): (the deadline, its untranslated text taking %(date)s and
+    %(what)s, the deadline's title)."""
+    dated = {d["id"]: d for d in doc["deadlines"] if d.get("due") and not d["taken"]}
+    own = next_steps(flow)
+    steps = [(dated[s.deadline], s.passed if dated[s.deadline]["passed"] else s.due)
+             for s in own if s.deadline in dated]
+    named = {s.deadline for s in own}
+    for deadline_id in dict.fromkeys(checklist(flow).deadlines.values()):
+        d = dated.get(deadline_id)
+        if (d and d["passed"] and deadline_id not in named
+                and d.get("stay") not in STAYS_ON_HOLD):
+            steps.append((d, LATE_DUTY))
+    return steps
+
+
 def titles(flow) -> dict[str, str]:
     """Every document's link text, untranslated (N_)."""
     return {COMPLAINT: TITLES[COMPLAINT],

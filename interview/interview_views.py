@@ -288,11 +288,6 @@ def result(slug: str):
 
 
 def _next_steps(flow, doc: dict) -> list[dict]:
-    """The flow's first steps whose deadline is dated and that were not taken yet: the text,
-    the deadline and its date."""
-    dated = {d["id"]: d for d in doc["deadlines"] if d.get("due") and not d["taken"]}
     # Markup, so that the page can print the date into it in bold, escaped as any other text.
-    return [{"deadline": dated[step.deadline],
-             "text": escape(gettext(step.passed if dated[step.deadline]["passed"]
-                                    else step.due))}
-            for step in documents.next_steps(flow) if step.deadline in dated]
+    return [{"deadline": d, "text": escape(gettext(text))}
+            for d, text in documents.first_steps(flow, doc)]

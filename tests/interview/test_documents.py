@@ -780,3 +780,19 @@ def test_an_owner_unsure_how_the_notice_came_still_gets_a_day_to_ask_for_a_heari
     assert "Wed 9 Sep 2026" in text and "took effect" not in text  # it never says when
     events = Calendar.from_ical(client.get(DOCS + "deadlines.ics").data).walk("VEVENT")
     assert any("safe last day" in str(e["SUMMARY"]) for e in events)
+
+
+def test_a_duty_whose_day_passed_gets_a_what_now():
+    # Photos were due 10 days from the declaration ((6)[e](1)(vi)); the page said "This date
+    # has passed", and "What to do next" gave only the offices. Spaying, on hold for the
+    # hearing asked for in time, gets none: its day is not one to act by.
+    app = create_app({"TESTING": True, "SECRET_KEY": "t", "WTF_CSRF_ENABLED": True})
+    client = app.test_client()
+    walk(client, app, {**BITE_AT_LARGE, "ask_hearing_requested": "yes",
+                       "ask_hearing_requested_on": "2026-09-08", "ask_decision": "pending"})
+    soup = BeautifulSoup(client.get("/interview/river-hills/result").get_data(as_text=True),
+                         "html.parser")
+    steps = [" ".join(li.text.split()) for li in soup.select("ul.steps li.step-key")]
+    assert ("Two color photos of the dog to the police chief: the last day was Mon 14 Sep "
+            "2026. Do it now if you can") in " | ".join(steps), steps
+    assert not any("spaying" in s.lower() for s in steps), steps
