@@ -98,6 +98,7 @@ NEIGHBOUR_CONDUCT = {  # a neighbour reports a dog that runs loose and barks: no
     "ask_at_large_often": "yes", "ask_chases_vehicles": "no", "ask_waste": "not_sure",
     "ask_rabies_infected": "no", "ask_barking": "yes", "ask_wants_complaint": "yes",
     "ask_complaint_where": "12 Pine Lane, most nights",
+    "ask_complaint_how_often": "Most nights since June",
     "ask_complaint_what": "The dog runs loose on our street and barks until late at night.",
     "ask_complaint_saw_it": "some",
     "ask_complaint_injuries": "None", "ask_complaint_evidence": "Recordings of the barking.",

@@ -109,6 +109,9 @@ COMPLAINT = {
                    "written complaint of a person who is willing to testify' (6)[c](1)(i).",
     "properties": {
         "where": text("Exactly where it happened.", 200),
+        "how_often": text("With no incident, of what the dog keeps doing: since when, and "
+                          "how often (1.3). (3)[a] and [d] speak of a dog that 'habitually' "
+                          "does it.", 200),
         "what_happened": text("What happened, in the person's own words.", 2000),
         "saw_it": {"enum": ["all", "some", "none"],
                    "description": "Whether the person saw or heard what they describe "
@@ -142,7 +145,8 @@ schema = {
                                           "1.2 adds `complaint.saw_it`, "
                                           "`dog.move_in_notice_given` and "
                                           "`dog.removal_notice_served_at`; 1.3 adds "
-                                          "`dog.lived_here_when_declared`. Documents of 1.0, "
+                                          "`dog.lived_here_when_declared` and "
+                                          "`complaint.how_often`. Documents of 1.0, "
                                           "1.1 and 1.2 are still accepted."},
         "asker": {"enum": ["owner", "harmed", "neighbour", "other"],
                   "description": "Who is asking: the owner, the person harmed (or the owner of "

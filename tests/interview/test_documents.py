@@ -612,6 +612,10 @@ def test_a_neighbour_can_file_a_complaint_about_conduct_with_no_attack():
     # ("not sure").
     assert not any("chases" in p or "waste" in p for p in said), said
     assert not statement.select(".incident-facts")
+    # "Habitually" ((3)[a], [d]) wants more than one day; with no incident, no date said so.
+    terms = [" ".join(t.text.split()) for t in statement.select("dl.statement dt")]
+    told = [" ".join(d.text.split()) for d in statement.select("dl.statement dd")]
+    assert terms[0] == "Since when, and how often" and told[0] == "Most nights since June"
     advice = [" ".join(p.text.split()) for p in note.select("p")]
     assert any("A court decides if the owner broke the law" in p and "§ 2.14(8)" in p
                and "what you know" in p for p in advice), advice
