@@ -59,11 +59,10 @@ def drop_later_conflicts(flow, walk: Walk, before: State, after: State,
     return [step for step in dropped if step in on_route], problems
 
 
-def in_words(questions, node, index: int | None, problem: Problem) -> str:
-    """A problem this answer still makes, in the person's language, said of the answer it is
-    about: an incident's date can make the notice's date "before every incident listed", and
-    "it" would then point at the wrong answer."""
-    from interview.template_helpers import gettext  # the web's; the rest here is plain
+def in_words(questions, node, index: int | None, problem: Problem, gettext) -> str:
+    """A problem this answer still makes, in the person's language (``gettext``), said of the
+    answer it is about: an incident's date can make the notice's date "before every incident
+    listed", and "it" would then point at the wrong answer."""
     why = gettext(problem.detail)
     found = [] if node.fact and answers.pointer(node.fact, index) == problem.pointer else (
         questions_at(questions, problem.pointer))

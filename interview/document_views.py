@@ -7,7 +7,7 @@ from __future__ import annotations
 from flask import Blueprint, Response, abort, current_app, render_template, request, url_for
 from flask_babel import force_locale, get_locale, gettext
 
-from interview import documents, glosses
+from interview import calendar_file, documents, glosses
 from interview.interview_views import Finished, _flow, finished
 from interview.pdf_render import PdfError
 
@@ -113,7 +113,7 @@ def ics(slug: str):
     title = gettext("Deadlines: %(place)s", place=flow.short_title)
     zone = current_app.extensions["time_zones"][flow.slug]
     taken = documents.taken_in(done.doc)
-    response = Response(documents.calendar(glosses.strip_all(done.doc), glosses.strip(title),
+    response = Response(calendar_file.calendar(glosses.strip_all(done.doc), glosses.strip(title),
                                            zone, taken=taken),
                         mimetype="text/calendar")
     response.headers["Content-Disposition"] = 'attachment; filename="deadlines.ics"'

@@ -149,7 +149,8 @@ def answer(slug: str):
                        for later in dropped]
         # A problem this answer still makes (a date before the notice): the person must fix
         # it here, not meet it later on the result page.
-        problem = in_words(flow.questions, node, posted.index, problems[0]) if problems else None
+        problem = (in_words(flow.questions, node, posted.index, problems[0], gettext)
+                   if problems else None)
         sent = {**session, SESSION_KEY: {"flow": flow.slug, **trial.to_session()}}
         if asked_again:  # the notes travel in the cookie too (Flask's flash)
             sent["_flashes"] = [*session.get("_flashes", []),
