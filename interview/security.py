@@ -122,7 +122,7 @@ SAME_ORIGIN = frozenset({"same-origin", "none"})
 
 
 def same_origin_forms(app: Flask) -> None:
-    """Refuse a form posted from another site, before its CSRF token is read.
+    """Refuse a form posted from another site, whatever its CSRF token says.
 
     Flask-WTF's check for HTTPS compares the Referer with the host, but every page is sent
     with ``Referrer-Policy: no-referrer`` (and then browsers send ``Origin: null`` too), so
@@ -136,6 +136,16 @@ def same_origin_forms(app: Flask) -> None:
         site = request.headers.get("Sec-Fetch-Site")
         if site is not None and site not in SAME_ORIGIN:
             raise CSRFError("The form was posted from another site.")
+
+
+def log_errors_without_the_address(app: Flask) -> None:
+    """Flask logs an error as "Exception on <path> [GET]": a path is an address, and
+    /resume/<token> is a day-long hand-off of someone's answers. The endpoint names the page
+    as well, and carries nothing a person typed."""
+    def log_exception(exc_info) -> None:
+        app.logger.error("Exception on %s [%s]", request.endpoint, request.method,
+                         exc_info=exc_info)
+    app.log_exception = log_exception
 
 
 def init_app(app: Flask, limited: dict, overall: dict | None = None) -> None:
@@ -178,6 +188,7 @@ def init_app(app: Flask, limited: dict, overall: dict | None = None) -> None:
 
     app.extensions["rate_limiter"] = limiter
     same_origin_forms(app)
+    log_errors_without_the_address(app)
     # Pages go over the wire compressed (a result page: ~65 KB of HTML, ~12 KB sent). No page
     # reflects a visitor-chosen string beside a secret, so BREACH has nothing to work with
     # (see language_url in interview/app.py, which passes only known query arguments).

@@ -409,3 +409,19 @@ def test_gunicorns_own_messages_leave_the_address_out(tmp_path):
     assert "GET request" in written and "Error handling request" in written
     assert "Invalid request" in written and "pid 42" in written
     assert "resume" not in written and "secret" not in written
+
+
+def test_an_error_is_logged_without_the_address(caplog):
+    # Flask's own "Exception on /resume/gAAAA... [GET]" put a hand-off token in the error log.
+    app = create_app({"SECRET_KEY": "k" * 32, "RATELIMIT_ENABLED": False})
+
+    def broken(token):
+        raise RuntimeError("a fault")
+
+    app.add_url_rule("/_test/broken/<token>", "broken", broken)
+    with caplog.at_level(logging.ERROR):
+        response = app.test_client().get("/_test/broken/gAAAAABsecret-hand-off")
+    assert response.status_code == 500
+    logged = "\n".join(r.getMessage() for r in caplog.records)
+    assert "Exception on broken [GET]" in logged
+    assert "secret" not in logged and "/_test/" not in logged
