@@ -111,7 +111,7 @@ def _deadlines(facts, declared, since, today, calendar, params) -> list[Deadline
     if service is None and notice.get("hearing_requested") != "yes" and notice.get(
             "decision") in (None, "pending"):
         # The owner's one way to contest the notice, with no date: give the safe one.
-        safe = d.hearing_request_safe_date(notice, calendar, params, ("2.14(6)[c](4)",))
+        safe = d.hearing_request_safe_date(notice, calendar, params, via)
         out += [safe] if safe else []
     if notice.get("decision") in (None, "pending") and notice.get("hearing_requested") != "no":
         out += d.hearing_window(service, label, needs, calendar, params, via,

@@ -5,6 +5,7 @@ holidays). Each function here only decides *what* is counted, from *which* day, 
 from __future__ import annotations
 
 import datetime as dt
+from dataclasses import replace
 from typing import NamedTuple
 
 from interview.assessment import Deadline
@@ -88,10 +89,9 @@ def hearing_request_safe_date(notice: dict, calendar, params, via: tuple[str, ..
     declared = _date(notice, "declared_on")
     if declared is None:
         return None
-    n = int(params.value("hearing_request_business_days", declared))
-    return Deadline("hearing_request_safe_date", ("2.14(6)[c](3)", *via),
-                    N_("notice dated"),
-                    calendar.add_business_days(declared, n), params={"days": n})
+    counted = hearing_request_deadline(calendar.day_after(declared, 0), N_("notice dated"), (),
+                                       calendar, params, via)
+    return replace(counted, id="hearing_request_safe_date")
 
 
 @cites("2.14(6)[c](3)")

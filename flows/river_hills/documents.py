@@ -52,8 +52,9 @@ CHECKLIST = Checklist(
     starts_later=frozenset({"duty_remove_if_unable"}))
 
 # The most urgent first: 24 hours to remove the dog ((6)[i]), 10 days to tell the police and
-# the Clerk of a dog declared elsewhere ((6)[h]), then the hearing and the appeal ((6)[c](3)),
-# each while it is still a step to take.
+# the Clerk of a dog declared elsewhere ((6)[h]), then the hearing, a potentially dangerous
+# dog's spaying if required ((6)[d](2)) and the appeal ((6)[c](3)), each while it is still a
+# step to take.
 NEXT_STEPS = (
     NextStep("removal_deadline",
              due=N_("Take the dog out of the Village by %(date)s, as the notice to remove it "
@@ -83,6 +84,14 @@ NEXT_STEPS = (
                        "was %(date)s. It is later if the notice reached you after that date. "
                        "Ask the police chief or a lawyer now."),
              done_when=("notice.hearing_requested", "notice.decision")),
+    # (6)[d](2): the owner "may be required" to spay: never "do it now", as the engine's
+    # step for a passed duty would say. It cannot be undone.
+    NextStep("pd_sterilisation",
+             due=N_("If the police chief requires the dog to be spayed or neutered: give the "
+                    "chief proof by %(date)s."),
+             passed=N_("If the police chief required the dog to be spayed or neutered, the "
+                       "last day for proof was %(date)s. Ask the police chief what happens "
+                       "now.")),
     NextStep("appeal_deadline",
              due=N_("If you want to appeal the chief's decision and have not yet: write to "
                     "the Board of Appeals by %(date)s."),

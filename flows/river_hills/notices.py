@@ -71,15 +71,16 @@ def notices_for(facts: dict, a: Assessment, params: Parameters) -> list[Item]:
         # sent or received by then, the text does not say.
         add("notice_request_must_arrive", "2.14(6)[c](3)",
             days=params.value("hearing_request_business_days", a.today))
-    hearing = next((d for d in a.deadlines if d.id == "hearing_request_deadline"), None)
-    asked_on = notice.get("hearing_requested_on")
-    if (notice.get("hearing_requested") == YES and asked_on and hearing and hearing.due
-            and asked_on > hearing.due.isoformat() and notice.get("decision") in (None,
-                                                                            "pending")):
-        # "within 5 business days of service": the section does not say what a late request
-        # gets. The chief may refuse it, or hold the hearing anyway.
-        add("notice_hearing_request_late", "2.14(6)[c](3)",
-            asked=dt.date.fromisoformat(asked_on), due=hearing.due)
+    # A step taken after its last day: (c)(3) does not say what a late request or appeal
+    # gets. The chief (or the Board) may refuse it, or hear it anyway.
+    pending = notice.get("decision") in (None, "pending")
+    for step, done, on, said in (
+            ("hearing_request_deadline", "hearing_requested", "hearing_requested_on",
+             "notice_hearing_request_late" if pending else None),
+            ("appeal_deadline", "appeal_filed", "appeal_filed_on", "notice_appeal_late")):
+        last = next((d for d in a.deadlines if d.id == step and d.due), None)
+        if said and last and notice.get(done) == YES and (notice.get(on) or "") > str(last.due):
+            add(said, "2.14(6)[c](3)", asked=dt.date.fromisoformat(notice[on]), due=last.due)
     if "appeal_deadline" in deadline_ids and notice.get("appeal_filed") != YES:
         # "within 5 business days of receiving the decision", but (c)(4) makes a notice sent
         # by regular mail effective on the third day after mailing, which may be earlier.

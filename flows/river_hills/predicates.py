@@ -82,6 +82,10 @@ def lived_here_when_declared(ctx) -> bool:
     return ctx.fact("dog.lived_here_when_declared") == YES
 
 
+def moved_back(ctx) -> bool:
+    return ctx.control("moved_back") == YES
+
+
 def has_incident(ctx) -> bool:
     return ctx.control("any_incident") == YES
 

@@ -139,6 +139,11 @@ TEXTS = {
         "say what happens to a request made late. The police chief may still hold a hearing, "
         "or may say no. Ask the police chief, or a lawyer, soon."
     ),
+    "notice_appeal_late": N_(
+        "You appealed on {asked}. The last day to appeal was {due}. The law does not say what "
+        "happens to an appeal made late. The Board of Appeals may still hear it, or may say "
+        "no. Ask the Village Clerk, or a lawyer, soon."
+    ),
     "notice_pd_elsewhere_not_covered": N_(
         "The rule for dogs declared elsewhere covers only dangerous and vicious dogs."
     ),

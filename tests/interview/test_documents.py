@@ -743,7 +743,8 @@ def test_a_village_dog_declared_by_another_town_is_not_asked_when_it_moved_in():
     in anyway, and the result counted ten days from whatever was typed."""
     app = create_app({"TESTING": True, "SECRET_KEY": "t", "WTF_CSRF_ENABLED": True})
     client = app.test_client()
-    lived_here = {**MOVED_IN_VICIOUS, "ask_lived_here_when_declared": "yes"}
+    lived_here = {**MOVED_IN_VICIOUS, "ask_lived_here_when_declared": "yes",
+                  "ask_moved_back": "no"}
     walk(client, app, lived_here)
     html = client.get("/interview/river-hills/result").get_data(as_text=True)
     soup = BeautifulSoup(html, "html.parser")
@@ -800,3 +801,34 @@ def test_a_duty_whose_day_passed_gets_a_what_now():
     assert ("Two color photos of the dog to the police chief: the last day was Mon 14 Sep "
             "2026. Do it now if you can") in " | ".join(steps), steps
     assert not any("spaying" in s.lower() for s in steps), steps
+
+
+def test_spaying_a_potentially_dangerous_dog_is_never_urged_as_a_passed_duty():
+    # (6)[d](2): the owner "may be required to spay or neuter". Past its day, the generic step
+    # for a passed duty said "Do it now if you can": surgery the chief may never have asked for.
+    app = create_app({"TESTING": True, "SECRET_KEY": "t", "WTF_CSRF_ENABLED": True})
+    client = app.test_client()
+    walk(client, app, {**BITE_AT_LARGE, "ask_declared_status": "potentially_dangerous"})
+    soup = BeautifulSoup(client.get("/interview/river-hills/result").get_data(as_text=True),
+                         "html.parser")
+    steps = [" ".join(li.text.split()) for li in soup.select("ul.steps li.step-key")]
+    spaying = [s for s in steps if "spay" in s]
+    assert len(spaying) == 1 and spaying[0].startswith(
+        "If the police chief required the dog to be spayed or neutered"), steps
+    assert "Do it now" not in spaying[0]
+
+
+def test_a_village_dog_declared_elsewhere_that_moved_back_counts_from_the_move_back(
+        monkeypatch):
+    """It lived here when the other place declared it, left, and was moved back in: (6)[h]'s
+    "within ten (10) days of moving the animal into the Village" counts from that day."""
+    from interview import clock
+    monkeypatch.setattr(clock, "utc_now", lambda: dt.datetime(2026, 11, 25, 18, tzinfo=dt.UTC))
+    app = create_app({"TESTING": True, "SECRET_KEY": "t", "WTF_CSRF_ENABLED": True})
+    client = app.test_client()
+    walk(client, app, {**MOVED_IN_VICIOUS, "ask_lived_here_when_declared": "yes",
+                       "ask_moved_back": "yes"})
+    soup = BeautifulSoup(client.get("/interview/river-hills/result").get_data(as_text=True),
+                         "html.parser")
+    steps = [" ".join(li.text.split()) for li in soup.select("ul.steps li.step-key")]
+    assert steps and "Village Clerk" in steps[0] and "Mon 30 Nov 2026" in steps[0], steps

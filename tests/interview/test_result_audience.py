@@ -168,7 +168,7 @@ def test_a_neighbour_is_not_told_more_facts_would_date_the_owners_deadlines():
     unknown = [li.get_text(" ", strip=True) for li in soup.select(".timeline-item.is-unknown")]
     assert unknown, "the owner's deadlines are still listed"
     assert not any("We need more facts" in text for text in unknown), unknown
-    assert all("asks only the owner" in text for text in unknown), unknown
+    assert all("only the owner is asked about" in text for text in unknown), unknown
     owner = _result({**BITE_AT_LARGE, "ask_service_method": "not_sure"})
     assert any("We need more facts" in li.get_text(" ")
                for li in owner.select(".timeline-item.is-unknown"))

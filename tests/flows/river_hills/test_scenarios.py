@@ -800,6 +800,20 @@ case("hearing-request-late-is-said-to-be-late", "2.14(6)[c](3)",
      notice_params={"notice_hearing_request_late": {"asked": "2026-08-11",
                                                     "due": "2026-08-10"}})
 
+case("appeal-late-is-said-to-be-late", "2.14(6)[c](3)",
+     # "within 5 business days of receiving the decision": received Fri 09-18, the last day
+     # was Fri 09-25; appealed Wed 09-30.
+     F(bite("2026-08-25"),
+       notice=declared("dangerous", "2026-09-03", **personal("2026-09-04"),
+                       hearing_requested=Y, hearing_requested_on="2026-09-08",
+                       decision="affirmed", decision_on="2026-09-16",
+                       decision_received_on="2026-09-18", appeal_filed=Y,
+                       appeal_filed_on="2026-09-30")), "2026-10-01",
+     deadlines={"appeal_deadline": "2026-09-25"},
+     notice_ids={"notice_appeal_late"},
+     absent_notice_ids={"notice_hearing_request_late"},
+     notice_params={"notice_appeal_late": {"asked": "2026-09-30", "due": "2026-09-25"}})
+
 case("hearing-request-on-last-day-is-not-late", "2.14(6)[c](3)",
      vicious_aug(hearing_requested=Y, hearing_requested_on="2026-08-10"), "2026-08-12",
      absent_notice_ids={"notice_hearing_request_late"})
