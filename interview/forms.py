@@ -153,15 +153,20 @@ class ExactDateForm(DateAnswerForm):
 
 # "14:30", "2:30 pm", "2 PM", "9.05", and Arabic's "2:30 م" (ص before noon, م after), as the
 # Arabic page's own example shows: a browser without a time picker sends what was typed.
-# ASCII digits only: \d would also take Arabic-Indic and other digits, which int() reads but a
-# person checking the page would not expect to see turned into a time. Seconds are dropped.
+# Arabic-Indic digits ("١٦:٣٠") are read as the date boxes read them, for an Arabic keyboard;
+# the transcript then shows the time taken. \d would take any script's digits: not those.
+# Seconds are dropped.
 TIME = re.compile(r"^([0-9]{1,2})(?:[:.h]([0-9]{2})(?::[0-9]{2})?)?\s*"
                   r"(?:([ap])\.?\s*m\.?|([\u0635\u0645]))?$", re.IGNORECASE)
 ARABIC_HALF = {"\u0635": "a", "\u0645": "p"}  # ص (صباحًا), م (مساءً)
+# Arabic-Indic (U+0660) and Eastern Arabic-Indic (U+06F0, Persian and Urdu keyboards) digits.
+ARABIC_DIGITS = str.maketrans("\u0660\u0661\u0662\u0663\u0664\u0665\u0666\u0667\u0668\u0669"
+                              "\u06f0\u06f1\u06f2\u06f3\u06f4\u06f5\u06f6\u06f7\u06f8\u06f9",
+                              "01234567890123456789")
 
 
 def parse_time(text: str) -> dt.time | None:
-    match = TIME.match((text or "").strip())
+    match = TIME.match((text or "").strip().translate(ARABIC_DIGITS))
     if not match:
         return None
     hour, minute = int(match[1]), int(match[2] or 0)

@@ -134,3 +134,10 @@ def catalog(code: str, translations: Path = TRANSLATIONS) -> NullTranslations:
         raise ValueError(f"there is no compiled catalog for {code!r} ({compiled}): run "
                          "`make catalogs`")
     return Translations.load(str(translations), [code])
+
+
+def date_and_time(date_text: str, time_text: str, code: str) -> str:
+    """A date and a time of day, joined as ``code`` joins them: "Mon 21 Sep 2026, 4:30 PM";
+    Arabic with its own comma (،)."""
+    pattern = babel_locale(code).datetime_formats.get("short") or "{1}, {0}"
+    return str(pattern).replace("{1}", date_text).replace("{0}", time_text)

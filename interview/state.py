@@ -5,10 +5,11 @@ from __future__ import annotations
 import datetime as dt
 from functools import cached_property
 
-from flask_babel import format_date, format_time
+from flask_babel import format_date, format_time, get_locale
 
 from interview.answers import NONE, State, apply, current_value, is_approximate, pointer
 from interview.flowdata import Node
+from interview.languages import date_and_time
 from interview.router import Step
 from interview.template_helpers import cached_url, gettext
 
@@ -29,7 +30,8 @@ def display(node: Node, state: State, index: int | None) -> str:
             else text
     if node.type == "datetime":
         moment = dt.datetime.fromisoformat(value)
-        return f'{format_date(moment.date(), "full")}, {format_time(moment.time(), "short")}'
+        return date_and_time(format_date(moment.date(), "full"),
+                             format_time(moment.time(), "short"), str(get_locale()))
     labels = dict(node.choices())
     if value in labels:
         return gettext(labels[value])

@@ -76,7 +76,10 @@ class Wording:
         return self._(template) % {"status": self.status(status)}
 
     def money_text(self, amount) -> str:
-        return format_currency(amount, "USD", locale=babel_locale(self.locale), format="¤#,##0",
+        # Dollars for readers in the US: Spanish there groups as English does ("$2,000");
+        # Spain's "US$2.000" reads as two dollars.
+        code = MONEY_LOCALES.get(self.locale.split("_")[0], self.locale)
+        return format_currency(amount, "USD", locale=babel_locale(code), format="¤#,##0",
                                currency_digits=False)
 
     def status(self, status: str) -> str:
@@ -141,6 +144,9 @@ class Wording:
                 if facts else either
         return self._("If %(facts)s, the likely status would be: %(status)s.") % {
             "facts": facts, "status": self.status(finding.status).lower()}
+
+
+MONEY_LOCALES = {"es": "es_US"}  # the formats of amounts in dollars, per language
 
 
 def wording_for(flow, code: str, place: dict | None = None) -> Wording:

@@ -10,7 +10,7 @@ import functools
 
 from babel.dates import format_date, format_time
 
-from interview.languages import babel_locale, catalog
+from interview.languages import babel_locale, catalog, date_and_time
 from interview.legal_calendar import Count, day_closed_by
 
 
@@ -43,8 +43,9 @@ class Working:
     def day(self, value: dt.date | dt.datetime) -> str:
         locale = babel_locale(self.locale)
         if isinstance(value, dt.datetime):  # as the page heads it: "Mon 21 Sep 2026, 4:30 PM"
-            return (f'{format_date(value.date(), "EEE d MMM y", locale=locale)}, '
-                    f'{format_time(value.time(), "short", locale=locale)}')
+            return date_and_time(format_date(value.date(), "EEE d MMM y", locale=locale),
+                                 format_time(value.time(), "short", locale=locale),
+                                 self.locale)
         return format_date(value, "EEE d MMM y", locale=locale)
 
     def last(self, value: dt.date | dt.datetime) -> str:

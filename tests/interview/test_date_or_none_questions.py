@@ -23,7 +23,10 @@ def app():
     ("2:30 pm", dt.time(14, 30)), ("2 PM", dt.time(14)), ("2:30 p.m.", dt.time(14, 30)),
     ("12:15 am", dt.time(0, 15)), ("12 pm", dt.time(12)), (" 07:00 ", dt.time(7)),
     ("24:00", None), ("13 pm", None), ("0 am", None), ("7:60", None), ("noon", None),
-    ("", None), ("1430", None), ("16:30:00", dt.time(16, 30)), ("\u0661\u0664:\u0663\u0660", None),
+    ("", None), ("1430", None), ("16:30:00", dt.time(16, 30)),
+    # An Arabic keyboard's digits, as the date boxes take them; other scripts' look-alikes not.
+    ("\u0661\u0664:\u0663\u0660", dt.time(14, 30)), ("\u06f9:\u06f0\u06f5", dt.time(9, 5)),
+    ("\u0662:\u0663\u0660 \u0645", dt.time(14, 30)),
     ("\U0001d7cf\U0001d7d2:30", None), ("9" * 40, None),
     # The Arabic page's example, "2:30 م": ص before noon, م after.
     ("2:30 \u0645", dt.time(14, 30)), ("9:05 \u0635", dt.time(9, 5)), ("12 \u0635", dt.time(0)),

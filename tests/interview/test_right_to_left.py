@@ -242,3 +242,14 @@ def test_a_count_in_another_language_names_observed_days_hours_and_the_nth_day()
     text = work(cal.add_hours(dt.datetime(2026, 9, 5, 16, 30), 24), "removal notice served")
     assert work.day(dt.datetime(2026, 9, 5, 16, 30)) in text, text
     assert text.endswith(work.day(dt.datetime(2026, 9, 8, 16, 30))), text  # Sun, Labor Day out
+
+
+def test_a_date_and_a_time_are_joined_with_the_languages_own_comma():
+    # "الاثنين 21 سبتمبر 2026, 4:30 م": a Latin comma hard-coded between them.
+    import datetime as dt
+
+    from interview.languages import catalog
+    from interview.working import Working
+    moment = dt.datetime(2026, 9, 21, 16, 30)
+    assert "، " in Working("ar", catalog("ar").gettext).day(moment)
+    assert Working("en", catalog("en").gettext).day(moment) == "Mon 21 Sep 2026, 4:30\u202fPM"

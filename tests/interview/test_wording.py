@@ -220,3 +220,11 @@ def test_a_defence_answered_not_sure_is_worded_as_an_if(slug, facts, sure, unsur
 
     assert sure in said("yes") and unsure not in said("yes")
     assert unsure in said("not_sure") and sure not in said("not_sure")
+
+
+def test_dollar_amounts_in_spanish_are_grouped_as_in_the_us():
+    # "US$2.000" (Spain's grouping) reads as two dollars to a reader in the US.
+    flow = flows()["river-hills"]
+    from interview.languages import catalog
+    words = Wording(flow, "es", catalog("es").gettext)
+    assert words.money_text(2000) == "$2,000"
