@@ -39,6 +39,21 @@ DECLARED = N_("The notice says: %(status)s")
 CONTACT = {"police": N_("Contact them if an animal gets out, bites or attacks.")}
 
 
+def place_name(value, locale: str) -> str | None:
+    """A name from the deployment's PLACES: one string, or one per language ({en = "the City
+    of Example", es = "la Ciudad de Example"}). Without the reader's language, the English is
+    marked as English (⟦⟧: set apart in Arabic, not read with another language's voice)."""
+    if isinstance(value, str):
+        return value
+    if not isinstance(value, dict):
+        return None
+    own = value.get(locale) or value.get(locale.split("_")[0])
+    if own:
+        return own
+    english = value.get("en")
+    return None if not english else english if locale.startswith("en") else f"⟦{english}⟧"
+
+
 class Wording:
     """Renders a flow's text catalogue in one locale."""
 
@@ -49,7 +64,8 @@ class Wording:
         # Names of the place and its offices: the deployment's config, else the flow's neutral
         # defaults ("the City", "your police department").
         defaults = {k: gettext(v) for k, v in flow.meta.get("place_defaults", {}).items()}
-        self.place = defaults | {k: v for k, v in (place or {}).items() if isinstance(v, str)}
+        given = {k: place_name(v, locale) for k, v in (place or {}).items()}
+        self.place = defaults | {k: v for k, v in given.items() if v}
         texts = flow.module
         self.texts, self.money = texts.TEXTS, getattr(texts, "MONEY_PARAMS", frozenset())
         self.status_names = getattr(texts, "STATUS", {})

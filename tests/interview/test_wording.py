@@ -228,3 +228,21 @@ def test_dollar_amounts_in_spanish_are_grouped_as_in_the_us():
     from interview.languages import catalog
     words = Wording(flow, "es", catalog("es").gettext)
     assert words.money_text(2000) == "$2,000"
+
+
+def test_a_place_name_may_be_given_in_each_language():
+    # "preséntela ante the City of Example": the deployment's English name inside Spanish.
+    flow = flows()["city-90-17"]
+    from interview.languages import catalog
+    place = {"city": {"en": "the City of Example", "es": "la Ciudad de Example"},
+             "police": "the Example Police Department"}
+    assert Wording(flow, "es", catalog("es").gettext, place).place["city"] == \
+        "la Ciudad de Example"
+    # No Arabic given: the English, marked as English (set apart, read with an English voice).
+    assert Wording(flow, "ar", catalog("ar").gettext, place).place["city"] == \
+        "\u27e6the City of Example\u27e7"
+    assert Wording(flow, "en", catalog("en").gettext, place).place["city"] == \
+        "the City of Example"
+    # One name for every language stays as given.
+    assert Wording(flow, "es", catalog("es").gettext, place).place["police"] == \
+        "the Example Police Department"
