@@ -110,3 +110,23 @@ def test_the_child_fetches_nothing_outside_the_static_folder(tmp_path):
                 "file:///etc/passwd"):
         with pytest.raises(ValueError, match="refusing"):
             fetch(url)
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="ldconfig is Linux's")
+def test_the_child_never_starts_a_compiler_to_look_for_a_library(monkeypatch):
+    # cffi asks ctypes' find_library for each of WeasyPrint's ~20 candidate names it cannot
+    # open; each miss ran ldconfig, then gcc and ld: ~0.1 s of every PDF.
+    import ctypes.util
+
+    from interview.pdf_render import ldconfig_lookups_only
+
+    def compiler(*args, **kwargs):
+        raise AssertionError("a compiler was started")
+
+    monkeypatch.delenv("LD_LIBRARY_PATH", raising=False)
+    monkeypatch.setattr(ctypes.util, "find_library", ctypes.util.find_library)
+    monkeypatch.setattr(ctypes.util, "_findLib_gcc", compiler)
+    monkeypatch.setattr(ctypes.util, "_findLib_ld", compiler, raising=False)
+    ldconfig_lookups_only()
+    assert ctypes.util.find_library("c").startswith("libc.so")
+    assert ctypes.util.find_library("libharfbuzz-vector-0.dll") is None
