@@ -21,6 +21,11 @@ def figures(text: str) -> Markup:
     def bold(match: re.Match) -> str:
         word = match.group(0)
         core = word.rstrip(_TRAILING)
+        # A bracket closing around the figure ("(its count: 2)") is the sentence's, not the
+        # figure's; a clause number's own ("(6)[a](2)") is balanced, and stays.
+        while core[-1:] in (")", "]") and core.count(core[-1]) > core.count(
+                "(" if core[-1] == ")" else "["):
+            core = core[:-1].rstrip(_TRAILING)
         return f'<strong class="figure">{escape(core)}</strong>{escape(word[len(core):])}'
 
     out, last = [], 0
