@@ -141,3 +141,22 @@ def date_and_time(date_text: str, time_text: str, code: str) -> str:
     Arabic with its own comma (،)."""
     pattern = babel_locale(code).datetime_formats.get("short") or "{1}, {0}"
     return str(pattern).replace("{1}", date_text).replace("{0}", time_text)
+
+
+# A translation's "{days|few:أيام|many:يومًا|other:يوم}": the word beside a number, in the
+# form the language's plural rules ask for (Arabic: 5 أيام, 14 يومًا, 100 يوم). English needs
+# none; its sentences say "{days} days" of numbers that are never 1.
+PLURAL_WORD = re.compile(r"\{(\w+)\|([^{}]+)\}")
+
+
+def plural_words(template: str, numbers: dict, code: str) -> str:
+    if "|" not in template:
+        return template
+    locale = babel_locale(code)
+
+    def pick(match: re.Match) -> str:
+        forms = dict(part.split(":", 1) for part in match[2].split("|") if ":" in part)
+        number = numbers.get(match[1])
+        form = locale.plural_form(number) if isinstance(number, int | float) else "other"
+        return forms.get(form, forms.get("other", ""))
+    return PLURAL_WORD.sub(pick, template)

@@ -12,7 +12,7 @@ from babel.numbers import format_currency
 
 from interview.assessment import ASSESSMENT_VERSION, Assessment, Deadline, Finding, Item, Worked
 from interview.i18n import N_
-from interview.languages import babel_locale, catalog, catalog_review
+from interview.languages import babel_locale, catalog, catalog_review, plural_words
 from interview.working import Working
 
 Translate = Callable[[str], str]
@@ -132,7 +132,7 @@ class Wording:
         return self.text(item_id) if item_id in self.texts else None
 
     def text(self, item_id: str, params: dict | None = None) -> str:
-        template = self._(self.texts[item_id])
+        template = plural_words(self._(self.texts[item_id]), params or {}, self.locale)
         return template.format(**self.params(params or {}))
 
     def conditional(self, finding: Finding) -> str:

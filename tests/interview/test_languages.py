@@ -14,6 +14,7 @@ from tests.journeys import BITE_AT_LARGE
 
 SHIPPED = ("es", "ar", "hmn")
 PLACEHOLDER = re.compile(r"%\(\w+\)[sd]|\{\w+\}")
+PLURAL_WORD = re.compile(r"\{(\w+)\|([^{}]+)\}")
 ENGLISH_DATE_WORDS = re.compile(r"\b(Mon|Tue|Wed|Thu|Fri|Sat|Sun|Jan|Feb|Mar|Apr|May|Jun|Jul|"
                                 r"Aug|Sep|Oct|Nov|Dec)[a-z]*\b|\b(AM|PM)\b")
 
@@ -57,6 +58,10 @@ def test_catalog_is_complete_with_matching_placeholders(code):
             assert form, f"{code}: empty: {source}"
             assert sorted(PLACEHOLDER.findall(form)) == sorted(PLACEHOLDER.findall(source)), (
                 code, source, form)
+            # A plural word ("{days|few:أيام|many:يومًا|other:يوم}") goes with a number the
+            # source has, and always has a form for any number ("other").
+            for name, forms in PLURAL_WORD.findall(form):
+                assert "{" + name + "}" in source and "other:" in forms, (code, source, form)
 
 
 @pytest.mark.parametrize("code", SHIPPED)

@@ -246,3 +246,16 @@ def test_a_place_name_may_be_given_in_each_language():
     # One name for every language stays as given.
     assert Wording(flow, "es", catalog("es").gettext, place).place["police"] == \
         "the Example Police Department"
+
+
+def test_arabic_counts_take_the_form_their_number_needs():
+    # "خلال 14 يوم" and "خلال 5 يوم عمل": a plain {days} before a fixed noun. Arabic says
+    # 3 to 10 أيام, 11 to 99 يومًا.
+    from interview.languages import catalog, plural_words
+    flow = flows()["river-hills"]
+    words = Wording(flow, "ar", catalog("ar").gettext)
+    assert "14 يومًا" in words.text("duty_sterilisation", {"days": 14})
+    assert "10 أيام" in words.text("duty_photographs", {"days": 10, "count": 2})
+    assert plural_words("{n} {n|few:أيام|many:يومًا|other:يوم}", {"n": 100}, "ar") == \
+        "{n} يوم"
+    assert plural_words("no selector {n}", {"n": 3}, "ar") == "no selector {n}"
