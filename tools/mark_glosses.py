@@ -22,9 +22,10 @@ sys.path.insert(0, str(ROOT))
 from interview.glosses import CLOSE, OPEN  # noqa: E402
 from interview.languages import babel_locale  # noqa: E402
 
-# What is not a word of any language: placeholders, isolated clause numbers, "§ 2.14(6)[c]",
+# What is not a word of any language: placeholders and plural selects ("{days|few:أيام|
+# other:يوم}", interview.languages.plural_words), isolated clause numbers, "§ 2.14(6)[c]",
 # and what is already marked.
-SKIP = re.compile(r"%\([a-z_]+\)[sdf]|%[sd]|\{[a-z_]+\}|\u2066[^\u2069]*\u2069|"
+SKIP = re.compile(r"%\([a-z_]+\)[sdf]|%[sd]|\{[a-z_]+(?:\|[^{}]*)?\}|\u2066[^\u2069]*\u2069|"
                   f"{OPEN}[^{CLOSE}]*{CLOSE}|"
                   r"(?:\d+(?:\.\d+)+)?(?:\((?:[A-Za-z]|\d{1,2}|[ivx]+)\)|\[[a-z]\])+")
 LATIN = re.compile(r"\(?[A-Za-z][A-Za-z0-9.’'\u00a0 \-]*[A-Za-z.]\)?|\(?[A-Za-z]\)?")
