@@ -6,7 +6,7 @@ import json
 from flask import Blueprint, Response, current_app, jsonify, request, url_for
 
 from interview import clock, documents, glosses
-from interview.facts import MAX_ERRORS, Problem, validate
+from interview.facts import MAX_ERRORS, Problem, no_duplicate_keys, validate
 from interview.interview_views import local_now
 from interview.languages import SOURCE_LANGUAGE
 from interview.wording import wording_for
@@ -85,15 +85,6 @@ def clause(slug: str, anchor: str):
                     "url": url_for("web.clause", slug=slug, anchor=c.anchor)})
 
 
-def _no_duplicate_keys(pairs: list) -> dict:
-    # json.loads keeps the last of two equal keys; another parser (a proxy, a log, the sender's
-    # own check) may keep the first, so the facts assessed would not be the facts it saw.
-    facts = dict(pairs)
-    if len(facts) != len(pairs):
-        raise ValueError("duplicate key in a JSON object")
-    return facts
-
-
 @bp.post("/assess/<slug>")
 def assess(slug: str):
     flow = _flow(slug)
@@ -124,15 +115,16 @@ def assess(slug: str):
                        "Send the facts as JSON, with Content-Type: application/json.")
     try:
         facts = json.loads(request.get_data(cache=False) or b"null",
-                           object_pairs_hook=_no_duplicate_keys)
+                           object_pairs_hook=no_duplicate_keys)
     except (ValueError, RecursionError):
         return problem(400, "Not JSON", "The request body must be a JSON object of facts.")
     problems = validate(flow, facts, today)
     if problems:
         detail = (f"The facts have {len(problems)} problem(s). Each is listed in 'errors'."
-                  if len(problems) < MAX_ERRORS else f"The facts have many problems. The "
-                  f"first {MAX_ERRORS} are listed in 'errors'; fix them and send again.")
-        return problem(400, "Invalid facts", detail, problems)
+                  if len(problems) <= MAX_ERRORS else f"The facts have more than {MAX_ERRORS} "
+                  f"problems. The first {MAX_ERRORS} are listed in 'errors'; fix them and send "
+                  "again.")
+        return problem(400, "Invalid facts", detail, problems[:MAX_ERRORS])
     place = current_app.config.get("PLACES", {}).get(slug)
     # The API's words are plain text: the marks that tell a page which words are English go.
     response = jsonify(glosses.strip_all(

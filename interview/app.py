@@ -153,8 +153,7 @@ def create_app(test_config: dict | None = None) -> Flask:
     app.register_blueprint(document_views.bp)
     app.register_blueprint(kiosk.bp)
     # "Finish and clear" must work from a page left open past its token's hour, or the next
-    # person sees the answers. It takes nothing and gives nothing: a forged one can only do
-    # what the idle timer does.
+    # person sees the answers. A forged one can only do what the idle timer does.
     csrf.exempt(kiosk.clear)
     kiosk.init_app(app)
     # The phone page seals and draws the answers: with a long cookie, ~25 × a result page.
@@ -286,8 +285,10 @@ def _error_pages(app: Flask) -> None:
         return page(404, gettext("There is no page at this address."))
 
     @app.errorhandler(405)
-    def not_allowed(_error):
-        return page(405, gettext("This page cannot be used that way."))
+    def not_allowed(error):  # with the Allow header HTTP requires, which werkzeug had set
+        response = app.make_response(page(405, gettext("This page cannot be used that way.")))
+        response.headers["Allow"] = ", ".join(getattr(error, "valid_methods", None) or ())
+        return response
 
     @app.errorhandler(413)
     def too_large(_error):

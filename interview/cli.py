@@ -10,12 +10,13 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 import tomllib
 from pathlib import Path
 
 from interview import clock, documents, glosses
-from interview.facts import validate
+from interview.facts import MAX_ERRORS, no_duplicate_keys, validate
 from interview.languages import SOURCE_LANGUAGE, available_codes, catalog
 from interview.registry import flows
 from interview.textreport import render_text
@@ -62,9 +63,13 @@ def _read_facts(source: str):
     except OSError as exc:
         raise ValueError(f"cannot read {source}: {exc.strerror}") from None
     try:
-        return json.loads(text)
+        return json.loads(text, object_pairs_hook=no_duplicate_keys)  # as the API reads them
     except json.JSONDecodeError as exc:
         raise ValueError(f"{source} is not valid JSON (line {exc.lineno}: {exc.msg})") from None
+    except RecursionError:
+        raise ValueError(f"{source} is nested too deeply to read") from None
+    except ValueError as exc:  # a duplicate key
+        raise ValueError(f"{source}: {exc}") from None
 
 
 def _place(flow, config: str | None):
@@ -81,6 +86,10 @@ def _place(flow, config: str | None):
         raise ValueError(f"{config} is not valid TOML ({exc})") from None
     if not isinstance(places, dict) or not isinstance(places.get(flow.slug, {}), dict):
         raise ValueError(f"{config}: PLACES.{flow.slug} is not a table of settings")
+    zone = places.get(flow.slug, {}).get("time_zone")
+    if zone is not None and not isinstance(zone, str):
+        raise ValueError(f"{config}: PLACES.{flow.slug}.time_zone must be a name in quotes, "
+                         "such as \"America/Chicago\"")
     return clock.place_zones({flow.slug: flow}, places)[flow.slug], places.get(flow.slug)
 
 
@@ -108,7 +117,10 @@ def assess_command(args) -> int:
         return _fail(str(exc))
     problems = validate(flow, facts, today)
     if problems:
-        return _fail(f"the facts have {len(problems)} problem(s)", problems)
+        many = len(problems) > MAX_ERRORS
+        return _fail(f"the facts have more than {MAX_ERRORS} problems; the first {MAX_ERRORS}"
+                     if many else f"the facts have {len(problems)} problem(s)",
+                     problems[:MAX_ERRORS])
     try:
         wording = wording_for(flow, args.lang, place)
     except ValueError as exc:  # a catalog not compiled yet
@@ -141,7 +153,14 @@ def check_command(args, registry: dict) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = _parser().parse_args(argv)
+    try:
+        return _run(_parser().parse_args(argv))
+    except BrokenPipeError:  # `interview assess ... | head`: the reader has what it wanted
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
+
+
+def _run(args) -> int:
     if args.command == "assess":
         return assess_command(args)
     try:

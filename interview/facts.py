@@ -125,20 +125,32 @@ def _describe(error: ValidationError) -> list[Problem]:
 
 
 def validate(flow, facts, today: dt.date) -> list[Problem]:
-    """Every problem with ``facts`` for ``flow``; an empty list means they can be assessed."""
+    """Every problem with ``facts`` for ``flow``, up to MAX_ERRORS (one more says there are
+    more); an empty list means they can be assessed."""
     if not isinstance(facts, dict):
         return [Problem("", "must be a JSON object")]
     if _depth(facts) > MAX_DEPTH:
         return [Problem("", f"is nested more than {MAX_DEPTH} levels deep")]
     problems: list[Problem] = []
     # The first MAX_ERRORS are enough to fix a document: 100,000 bad items must not cost
-    # seconds and a 6 MB reply.
-    first = itertools.islice(flow.validator.iter_errors(facts), MAX_ERRORS)
+    # seconds and a 6 MB reply. A bad date is two errors (format and pattern) and one problem:
+    # read a few times as many, and give one more than MAX_ERRORS when there are more.
+    first = itertools.islice(flow.validator.iter_errors(facts), MAX_ERRORS * 4)
     for error in sorted(first, key=lambda e: list(e.absolute_path)):
         problems += _describe(error)
     if problems:
-        return _unique(problems)[:MAX_ERRORS]
+        return _unique(problems)[:MAX_ERRORS + 1]
     return [Problem(p, why) for p, why in flow.module.check_facts(facts, today)]
+
+
+def no_duplicate_keys(pairs: list) -> dict:
+    """``json.loads``' object_pairs_hook: refuse two equal keys in an object. json.loads keeps
+    the last; another parser (a proxy, a log, the sender's own check) may keep the first, so
+    the facts assessed would not be the facts it saw."""
+    facts = dict(pairs)
+    if len(facts) != len(pairs):
+        raise ValueError("duplicate key in a JSON object")
+    return facts
 
 
 def _unique(problems: list[Problem]) -> list[Problem]:

@@ -163,3 +163,13 @@ def test_an_address_with_no_route_is_a_problem_in_english(client, method, path, 
     body = response.get_json()
     assert (body["title"], body["status"]) == (title, status)
     assert body["detail"].isascii() and "página" not in body["detail"]
+
+
+@pytest.mark.parametrize("path, allowed", [
+    ("/api/v1/assess/river-hills", {"POST", "OPTIONS"}), ("/", {"GET", "HEAD", "OPTIONS"}),
+    ("/healthz", {"GET", "HEAD", "OPTIONS"})])
+def test_a_method_not_allowed_says_which_are(client, path, allowed):
+    # HTTP requires Allow on a 405; the app's own page for it dropped werkzeug's header.
+    response = client.put(path)
+    assert response.status_code == 405
+    assert set(response.headers["Allow"].split(", ")) == allowed

@@ -170,3 +170,14 @@ def test_real_facts_with_one_field_replaced_never_get_a_5xx(app, path, new, toda
                                       data=json.dumps(_replace(FACTS, path, new)),
                                       content_type=JSON)
     check_response(response)
+
+
+def test_more_problems_than_are_listed_says_so(client):
+    # 80 bad fields: the reply said "33 problem(s). Each is listed", and listed 33.
+    facts = {"schema_version": "1.3", "incidents": [{"date": "x", "victim": "y"}] * 40}
+    body = assert_problem(client.post(URL, json=facts), 400)
+    assert len(body["errors"]) == 50
+    assert body["detail"].startswith("The facts have more than 50 problems.")
+    few = assert_problem(client.post(URL, json={**facts, "incidents": facts["incidents"][:3]}),
+                         400)
+    assert len(few["errors"]) == 6 and "Each is listed" in few["detail"]

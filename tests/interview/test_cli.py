@@ -64,6 +64,44 @@ def test_unreadable_and_unknown(capsys, tmp_path):
     assert "Traceback" not in capsys.readouterr().err
 
 
+@pytest.mark.parametrize("text, message", [
+    ('{"schema_version": "1.3", "asker": "owner", "asker": "harmed"}', "duplicate key"),
+    ("[" * 100_000, "nested too deeply"),  # was a RecursionError traceback
+])
+def test_facts_the_api_refuses_are_refused_with_a_reason(capsys, tmp_path, text, message):
+    # The API refuses two equal keys (which one counts depends on the parser) and deep
+    # nesting; the CLI took the last key, and crashed on the nesting.
+    facts = tmp_path / "facts.json"
+    facts.write_text(text, encoding="utf-8")
+    assert main(["assess", "river-hills", "--facts", str(facts)]) == 2
+    err = capsys.readouterr().err
+    assert message in err and "Traceback" not in err
+
+
+def test_more_problems_than_are_listed_says_so(capsys, tmp_path):
+    # 80 bad fields; 33 were listed under "the facts have 33 problem(s)" (50 raw errors, a
+    # bad date being two of them), as if that were all.
+    facts = tmp_path / "facts.json"
+    facts.write_text(json.dumps({"schema_version": "1.3",
+                                 "incidents": [{"date": "x", "victim": "y"}] * 40}))
+    assert main(["assess", "river-hills", "--facts", str(facts)]) == 2
+    err = capsys.readouterr().err
+    assert "more than 50 problems; the first 50" in err
+    assert err.count("\n  /incidents/") == 50
+
+
+def test_a_reader_that_stops_early_is_no_error():
+    # `interview assess ... | head` ended in a BrokenPipeError traceback and exit 1.
+    import subprocess
+    import sys
+    from pathlib import Path
+    exe = Path(sys.executable).parent / "interview"
+    # `true` reads nothing and exits: every write meets a closed pipe.
+    run = subprocess.run(f"'{exe}' assess river-hills --facts '{SAMPLE}/river-hills-dangerous.json'"
+                         " --format text | true", shell=True, capture_output=True, text=True)
+    assert run.returncode == 0 and "Traceback" not in run.stderr, run.stderr
+
+
 def test_console_script_runs():
     import subprocess
     import sys
@@ -184,6 +222,8 @@ def test_config_gives_the_city_its_time_zone(capsys, monkeypatch, tmp_path):
      "keeps America/Chicago (its flow.yaml)"),
     ('PLACES = 3\n', "city-90-17", "PLACES.city-90-17 is not a table"),
     ('PLACES = [\n', "city-90-17", "is not valid TOML"),
+    ('[PLACES.city-90-17]\ntime_zone = 5\n', "city-90-17",
+     "time_zone must be a name in quotes"),  # was a TypeError traceback
 ])
 def test_a_config_that_cannot_be_used_is_refused(capsys, tmp_path, content, flow, message):
     config = tmp_path / "config.toml"
