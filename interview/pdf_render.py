@@ -121,7 +121,10 @@ def main(argv: list[str]) -> int:
     try:
         from weasyprint import HTML
 
-        data = HTML(string=html, base_url=base_url, url_fetcher=_fetcher(static_dir)).write_pdf()
+        # Tagged (PDF/UA structure): headings, lists, tables and reading order for a screen
+        # reader, not only the text (WCAG 1.3.1).
+        data = HTML(string=html, base_url=base_url,
+                    url_fetcher=_fetcher(static_dir)).write_pdf(pdf_tags=True)
     except Exception as error:  # noqa: BLE001 - report the kind only: the text may quote answers
         print(_REPORT + type(error).__name__, file=sys.stderr)
         return 1

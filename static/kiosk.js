@@ -35,6 +35,8 @@
   }
 
   function warn() {
+    // Someone listening to "Read aloud" touches nothing, and is still here.
+    if (window.speechSynthesis && window.speechSynthesis.speaking) { stillHere(); return; }
     deadline = Date.now() + warningMs;
     if (typeof dialog.showModal === "function") { dialog.showModal(); } else { dialog.setAttribute("open", ""); }
     document.getElementById("idle-continue").focus();

@@ -79,6 +79,25 @@ def test_still_here_keeps_the_answers(kiosk, kiosk_server, flow):
     assert kiosk.locator(".bubble-answer").count() == 2
 
 
+def test_a_person_listening_to_read_aloud_is_not_timed_out(browser, kiosk_server, flow):
+    # The result page read aloud is ~20 minutes of speech; the idle timer counted only
+    # touches and keys, and cleared the page 2 minutes in, its warning never spoken.
+    context = browser.new_context(locale="en-US", has_touch=True)
+    context.add_init_script("""Object.defineProperty(window, 'speechSynthesis', {value: {
+        speaking: true, getVoices: () => [], speak: () => {}, cancel: () => {},
+        addEventListener: () => {}}, configurable: true});""")
+    page = context.new_page()
+    try:
+        page.goto(kiosk_server + INTERVIEW)
+        answer(page, flow, 2)
+        page.wait_for_timeout((KIOSK_IDLE + KIOSK_WARNING) * 1000 + 1000)
+        assert not page.locator("#idle-warning").is_visible()
+        assert page.url.startswith(kiosk_server + INTERVIEW)
+        assert page.locator(".bubble-answer").count() == 2
+    finally:
+        context.close()
+
+
 def test_finish_and_clear_by_hand(kiosk, kiosk_server, flow):
     kiosk.goto(kiosk_server + INTERVIEW)
     answer(kiosk, flow, 2)
@@ -99,6 +118,19 @@ def test_a_kiosk_visit_leaves_one_history_entry_for_the_next_person(kiosk, kiosk
     titles = [e["title"] for e in session.send("Page.getNavigationHistory")["entries"]]
     asked = [flow.questions.nodes[n].text for n in ("ask_asker", "ask_has_notice")]
     assert not any(q in t for q in asked for t in titles), titles
+
+
+def test_a_document_page_leaves_no_telling_title_in_the_back_list(kiosk, unhurried_kiosk, flow,
+                                                                   axe):
+    # "A letter asking for a hearing — River Hills" stayed in the back list after "Finish and
+    # clear": the next person learns the last one's dog was declared, and contested.
+    run_journey(kiosk, unhurried_kiosk, flow, BITE_AT_LARGE, axe, check_every_page=False)
+    kiosk.goto(unhurried_kiosk + INTERVIEW + "documents/hearing-request")
+    kiosk.click("#finish-form button")
+    kiosk.wait_for_url(unhurried_kiosk + "/")
+    session = kiosk.context.new_cdp_session(kiosk)
+    titles = [e["title"] for e in session.send("Page.getNavigationHistory")["entries"]]
+    assert not any("hearing" in t.lower() or "letter" in t.lower() for t in titles), titles
 
 
 def test_qr_hand_off_round_trip_to_a_phone(kiosk, kiosk_server, flow, browser, axe, tmp_path):

@@ -832,3 +832,10 @@ def test_a_village_dog_declared_elsewhere_that_moved_back_counts_from_the_move_b
                          "html.parser")
     steps = [" ".join(li.text.split()) for li in soup.select("ul.steps li.step-key")]
     assert steps and "Village Clerk" in steps[0] and "Mon 30 Nov 2026" in steps[0], steps
+
+
+def test_a_pdf_is_tagged_for_screen_readers(done):
+    # WeasyPrint writes untagged PDFs by default: no headings, lists or reading order for a
+    # screen reader, only the text (WCAG 1.3.1).
+    root = PdfReader(io.BytesIO(done.get(DOCS + "hearing-request.pdf").data)).trailer["/Root"]
+    assert "/StructTreeRoot" in root and bool(root["/MarkInfo"]["/Marked"])
