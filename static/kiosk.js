@@ -4,14 +4,18 @@
 (function () {
   "use strict";
   var body = document.body;
-  // The header stays on top as the page scrolls: what gets focus must scroll to below it
-  // (WCAG 2.4.11). Its height depends on the language and the screen (77-189 px), so the
-  // padding follows it; the stylesheet's 7rem holds without script.
+  // On a screen with room, the header stays on top as the page scrolls: what gets focus must
+  // scroll to below it (WCAG 2.4.11). Its height depends on the language and the screen
+  // (77-189 px), so the padding follows it; the stylesheet's 7rem holds without script. Zoomed
+  // in, the stylesheet lets the header scroll away, and nothing is hidden under it.
   var header = document.querySelector(".site-header");
+  function padBelowHeader() {
+    var sticky = window.getComputedStyle(header).position === "sticky";
+    document.documentElement.style.scrollPaddingBlockStart = sticky ? (header.offsetHeight + 8) + "px" : "0";
+  }
   if (header && window.ResizeObserver) {
-    new window.ResizeObserver(function () {
-      document.documentElement.style.scrollPaddingBlockStart = (header.offsetHeight + 8) + "px";
-    }).observe(header);
+    new window.ResizeObserver(padBelowHeader).observe(header);
+    window.addEventListener("resize", padBelowHeader);
   }
   var idleMs = Number(body.getAttribute("data-idle-seconds")) * 1000;
   var warningMs = Number(body.getAttribute("data-warning-seconds")) * 1000;

@@ -129,3 +129,32 @@ def test_the_skip_link_shows_above_the_kiosk_header(browser, kiosk_server):
     }""")
     assert on_top
     context.close()
+
+
+HIDDEN_BY_HEADER = """() => { const hit = document.elementFromPoint(window.innerWidth / 2, 4);
+    return hit !== null && hit.closest('.site-header') !== null; }"""
+FULLY_SHOWN = """(selector) => { const r = document.querySelector(selector).getBoundingClientRect();
+    return [[r.left + 2, r.top + 2], [r.right - 2, r.bottom - 2]].every(([x, y]) =>
+        document.querySelector(selector).contains(document.elementFromPoint(x, y))); }"""
+
+
+@pytest.mark.parametrize("width, height, sticky", [
+    (1080, 1920, True),  # the kiosk's own screen: "Finish and clear" stays in view
+    (270, 480, False),  # the same screen at 400 %
+    (320, 256, False),  # a 1280 × 1024 screen at 400 %
+])
+@pytest.mark.parametrize("lang", ["en", "hmn"])
+def test_zoomed_in_the_kiosk_header_scrolls_away_and_the_idle_button_shows(
+        browser, kiosk_server, width, height, sticky, lang):
+    """At 400 % the sticky header (241-283 px) left 15 px of a 256 px screen for the page, and
+    the Hmong idle warning's button sat below the bottom of its scrolling dialog (WCAG 1.4.10)."""
+    context = browser.new_context(locale="en-US", viewport={"width": width, "height": height})
+    page = context.new_page()
+    page.goto(f"{kiosk_server}/flows/river-hills/law?lang={lang}")  # a long page
+    page.evaluate("window.scrollTo(0, document.documentElement.scrollHeight)")
+    assert page.evaluate("window.scrollY") > 0
+    assert page.evaluate(HIDDEN_BY_HEADER) is sticky
+    page.locator("#idle-warning").wait_for(state="visible", timeout=10_000)
+    assert page.evaluate(FULLY_SHOWN, "#idle-continue")
+    assert page.evaluate("document.activeElement.id") == "idle-continue"
+    context.close()
