@@ -288,10 +288,13 @@ def permit_renewal(today: dt.date, calendar, permit_due: dt.date | None = None,
     before January 1st of each year thereafter." Thereafter: after the permit is issued, which
     may be as late as the permit's own deadline. When that deadline is in a later year than
     today, we count from it (notice_permit_renewal_year says what if it is issued sooner)."""
-    issued_by = max(today, permit_due) if permit_due else today
-    new_year = dt.date(issued_by.year + 1, 1, 1)
-    # Jan 1 is a legal holiday, so § 990.001(4) carries the last day to the next secular day.
-    count = calendar.add_calendar_days(new_year - dt.timedelta(days=1), 1)
+    # The first fee after a permit issued by ``permit_due``; with no date, the permit is taken
+    # to be older than this year. The next fee is the first not yet past: on 1 and 2 January
+    # 2027 that is this year's (Jan 1 is a legal holiday, and § 990.001(4) carries the last
+    # day to the next secular day, Sat 2 Jan), not next year's.
+    year = max(permit_due.year + 1 if permit_due else today.year, today.year)
+    while (count := calendar.add_calendar_days(dt.date(year - 1, 12, 31), 1)).result < today:
+        year += 1
     # The fee is part of the permit requirement, so a hold on the permit holds it too.
     return Deadline("vicious_permit_renewal", ("2.14(6)[g]",), N_("the year ends"), count,
                     stay=stay)

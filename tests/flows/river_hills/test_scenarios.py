@@ -584,6 +584,26 @@ case("vicious-permit-renewal-same-year", "2.14(6)[g]",
      deadline_cites={"sterilisation": {"2.14(6)[e](1)(v)", "2.14(6)[f](1)"},
                      "photographs": {"2.14(6)[e](1)(vi)", "2.14(6)[f](1)"}})
 
+case("vicious-permit-renewal-on-its-own-due-day", "2.14(6)[g]",
+     F(*VICIOUS_PAIR, notice=declared("vicious", "2026-09-03", **personal("2026-09-04"))),
+     "2027-01-01",
+     declared="vicious",
+     # "due on or before January 1st of each year thereafter": Fri 2027-01-01 is a legal
+     # holiday -> Sat 01-02, so on New Year's Day this year's fee is still ahead. (It read
+     # 2028-01-03: the year after today's, whatever today was.)
+     deadlines={"vicious_permit_renewal": "2027-01-02"},
+     rolled_from={"vicious_permit_renewal": "2027-01-01"})
+
+case("vicious-permit-renewal-after-a-december-permit", "2.14(6)[g]",
+     F(serious_off("2027-10-01", "pet"), serious_off("2027-12-10", "pet"),
+       notice=declared("vicious", "2027-12-20", **personal("2027-12-20"))), "2028-01-01",
+     declared="vicious",
+     # Mon 2027-12-20 + 7 bd: Tue 21 ... Fri 24, Mon 27, Tue 28, Wed 12-29 (Christmas is a Sat):
+     # the permit is issued in 2027, so 2028's fee applies. Sat 2028-01-01 and Sun 01-02 ->
+     # Mon 2028-01-03, which is not yet past on New Year's Day.
+     deadlines={"vicious_permit": "2027-12-29", "vicious_permit_renewal": "2028-01-03"},
+     rolled_from={"vicious_permit_renewal": "2028-01-01"})
+
 case("christmas-new-year-vicious-permit", "2.14(6)[g]",
      F(serious_off("2026-10-01", "pet"), serious_off("2026-12-15", "pet"),
        notice=declared("vicious", "2026-12-23", **personal("2026-12-23"))), "2026-12-28",
