@@ -13,6 +13,7 @@ from babel.numbers import format_currency
 from interview.assessment import ASSESSMENT_VERSION, Assessment, Deadline, Finding, Item, Worked
 from interview.i18n import N_
 from interview.languages import babel_locale, catalog, catalog_review, plural_words
+from interview.legal_calendar import day_closed_by
 from interview.working import Working
 
 Translate = Callable[[str], str]
@@ -210,7 +211,7 @@ def _deadline(w: Wording, d: Deadline, today: dt.date, now: dt.datetime | None) 
         out |= {"due": None, "needs": list(d.needs), "text": w.text("needs_facts")}
         return out
     due = d.count.result
-    due_day = due.date() if isinstance(due, dt.datetime) else due
+    due_day = _last_day(due)
     out |= {"due": due.isoformat(timespec="minutes") if isinstance(due, dt.datetime)
             else due.isoformat(),
             "start": d.count.start.isoformat(), "counting": d.count.kind,
@@ -226,11 +227,16 @@ def _passed(due: dt.date | dt.datetime, today: dt.date, now: dt.datetime | None)
     """A day has passed once it is over. A moment (24 hours from 4:30 pm) has passed once it
     is reached, which only the time now can tell: on its own day, without ``now``, it has
     not."""
+    if isinstance(due, dt.datetime) and now is not None and now.date() == today:
+        return due <= now
+    return _last_day(due) < today
+
+
+def _last_day(due: dt.date | dt.datetime) -> dt.date:
+    """The last day to act: a moment's own day, but for 00:00, which ends the day before."""
     if isinstance(due, dt.datetime):
-        if now is not None and now.date() == today:
-            return due <= now
-        return due.date() < today
-    return due < today
+        return day_closed_by(due) or due.date()
+    return due
 
 
 def _plain(params: dict) -> dict:
