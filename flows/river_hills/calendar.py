@@ -73,8 +73,9 @@ ASSUMPTIONS: tuple[str, ...] = (
         "We count Monday to Friday, but not legal holidays."
     ),
     N_(
-        "If a deadline lands on a Saturday, we do not move it. Wis. Stat. § 990.001(4) may "
-        "give you one more day if the office is closed that Saturday. Ask the office."
+        "If a deadline lands on a Saturday, we do not move it. If the office is closed that "
+        "Saturday, Wis. Stat. § 990.001(4) may give you until Monday, or later if Monday is a "
+        "holiday. Ask the office."
     ),
 )
 

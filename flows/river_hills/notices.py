@@ -10,6 +10,7 @@ from interview.assessment import Assessment, Item
 from interview.parameters import Parameters
 from interview.rules import NOT_SURE, YES
 
+from .checks import LOCAL_TIME
 from .deadlines import CHIEF_SET, board_stay, status_since, was_on_hold
 from .rules import moved_in_after_declared
 
@@ -141,15 +142,21 @@ def notices_for(facts: dict, a: Assessment, params: Parameters) -> list[Item]:
     removal = by_id.get("removal_deadline")
     if removal is not None and removal.count and removal.count.skipped:
         # § 990.001(4)(a) is written for the statutes; the ordinance says only "24 hours".
-        start = removal.count.start
         add("notice_hours_leave_out_sundays", "2.14(6)[i]",
-            by=start + dt.timedelta(hours=removal.count.amount))
+            by=hours_later(removal.count.start, removal.count.amount))
     out += words_without_a_rule(facts, a, params)
     if any(w.id == "waiver_none_for_vicious" for w in a.waiver):
         # (f)(1) gives a vicious dog "all of the requirements" of (e); (e)(2) is a relief.
         add("notice_vicious_waiver_unclear", "2.14(6)[f](1)", "2.14(6)[e](2)",
             years=params.value("dangerous_waiver_years", a.today))
     return out
+
+
+def hours_later(start: dt.datetime, hours: int) -> dt.datetime:
+    """``hours`` real hours after a moment on the Village's clocks, as they read then: the
+    night the clocks go back has 25 hours, so naive arithmetic would be an hour late."""
+    moment = start.replace(tzinfo=LOCAL_TIME).astimezone(dt.UTC) + dt.timedelta(hours=hours)
+    return moment.astimezone(LOCAL_TIME).replace(tzinfo=None)
 
 
 def words_without_a_rule(facts: dict, a: Assessment, params: Parameters) -> list[Item]:

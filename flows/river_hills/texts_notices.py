@@ -16,7 +16,8 @@ TEXTS = {
     "notice_calendar_rules": N_(
         "We count days as Wisconsin law says: the first day does not "
         "count, the last day does. If the last day is a Sunday or legal "
-        "holiday, it moves to the next day. A Saturday does not move."
+        "holiday, it moves to the next day that is not a Sunday or holiday. A Saturday does not "
+        "move."
     ),
     "notice_serious_injury_undefined": N_(
         "The law does not define a serious injury. An officer decides."

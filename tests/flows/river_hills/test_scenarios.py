@@ -1251,6 +1251,23 @@ case("removal-saturday-1500", "2.14(6)[i]",
      notice_ids={"notice_hours_leave_out_sundays"},
      notice_params={"notice_hours_leave_out_sundays": {"by": "2026-09-13T15:00:00"}})
 
+case("removal-saturday-before-the-clocks-go-back", "2.14(6)[i]",
+     removal("2026-10-31T15:00"), "2026-10-31",
+     # Sat 15:00 CDT: 9 h Saturday, Sun 11-01 excluded (whole, clock change and all), 15 h on
+     # Mon -> Mon 11-02 15:00.
+     deadlines={"removal_deadline": "2026-11-02T15:00"},
+     skipped={"removal_deadline": {"2026-11-01"}},
+     # "To be safe, by the clock": 24 real hours. Sunday 1 November has 25, so that is 14:00
+     # CST (it read 15:00, 25 hours after the notice).
+     notice_ids={"notice_hours_leave_out_sundays"},
+     notice_params={"notice_hours_leave_out_sundays": {"by": "2026-11-01T14:00:00"}})
+
+case("removal-saturday-before-the-clocks-go-forward", "2.14(6)[i]",
+     removal("2027-03-13T15:00"), "2027-03-13",
+     # Sun 2027-03-14 has 23 hours: 24 real hours after Sat 15:00 CST is Sun 16:00 CDT.
+     deadlines={"removal_deadline": "2027-03-15T15:00"},
+     notice_params={"notice_hours_leave_out_sundays": {"by": "2027-03-14T16:00:00"}})
+
 case("removal-friday-1000", "2.14(6)[i]",
      removal("2026-09-11T10:00"), "2026-09-11",
      # Fri 10:00 + 24 h = Sat 10:00 (Saturday counts)
