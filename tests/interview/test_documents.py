@@ -221,6 +221,25 @@ def test_an_appeal_of_a_modified_decision_names_the_new_status():
     assert "upheld" not in text
 
 
+
+@pytest.mark.parametrize("lang", ["en", "es", "ar", "hmn"])
+@pytest.mark.parametrize("name, journey", [("hearing-request", BITE_AT_LARGE),
+                                           ("appeal", APPEAL)])
+def test_a_letters_section_sign_stays_with_its_clause(lang, name, journey):
+    """A narrow page or the PDF's line end could leave "§" at the end of one line and
+    "2.14(6)[c](3)" on the next, or split the clause after "(6)"."""
+    app = create_app({"TESTING": True, "SECRET_KEY": "t", "WTF_CSRF_ENABLED": True})
+    client = app.test_client()
+    walk(client, app, journey)
+    html = client.get(f"{DOCS}{name}?lang={lang}").get_data(as_text=True)
+    letter = BeautifulSoup(html, "html.parser").select_one("section.document")
+    signs = [p for p in letter.find_all("p") if "§" in p.get_text()]
+    assert signs
+    for paragraph in signs:
+        assert "§\u00a0" in paragraph.get_text() and "§ " not in paragraph.get_text()
+        assert "cite-link" in paragraph.select_one("bdi")["class"]
+
+
 def test_layout_mirrors_for_right_to_left():
     """Until an RTL catalog ships (Arabic, the kiosk issue), prove what can be proved: every
     stylesheet uses logical properties only, and an RTL direction reaches documents and PDFs."""
