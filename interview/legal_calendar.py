@@ -82,7 +82,7 @@ class Skipped:
 class Count:
     """The result of one counting rule, with the days it left out, so it can show its work."""
 
-    kind: str  # "calendar_days" | "business_days" | "hours" | "years" | "days_after"
+    kind: str  # calendar_days, business_days, hours, years, after_years, days_after
     start: date | datetime
     amount: int
     result: date | datetime
@@ -104,8 +104,11 @@ class Count:
         if self.kind == "hours":
             notes = [s.not_counted(fmt) for s in self.skipped]
             return f"{head}{', '.join([_plural(self.amount, 'hour'), *notes])} → {end}"
-        if self.kind == "years":
-            return f"{head}{_plural(self.amount, 'year')} → {end}"
+        if self.kind in ("years", "after_years"):
+            years = _plural(self.amount, "year")
+            if self.kind == "after_years":  # the last day of the years, then the day after
+                years += f", ending {fmt(self.result - _ONE_DAY)}"
+            return f"{head}{years} → {end}"
         if self.kind == "days_after":
             which = "the same day" if self.amount == 0 else f"the {_ordinal(self.amount)} day after"
             if self.rolled_from is None:
@@ -267,15 +270,18 @@ class LegalCalendar:
             cursor = midnight
         return Count("hours", start, hours, result, tuple(skipped), None)
 
-    def add_years(self, start: date, n: int) -> Count:
+    def add_years(self, start: date, n: int, *, after: bool = False) -> Count:
         """The same month and day ``n`` years later; February 29 becomes February 28 in a
-        year without it. The last day is not moved off a Sunday or holiday."""
+        year without it. The last day is not moved off a Sunday or holiday. ``after``: the day
+        after it, as "after two years" is, for § 990.001(4)(a) counts the anniversary in."""
         _check_amount(n)
         start = _as_date(start)
         try:
             result = start.replace(year=start.year + n)
         except ValueError:  # February 29 in a common year
             result = date(start.year + n, 2, 28)
+        if after:
+            return Count("after_years", start, n, result + _ONE_DAY, (), None)
         return Count("years", start, n, result, (), None)
 
     def day_after(self, start: date, n: int, *, roll: bool = False) -> Count:

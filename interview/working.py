@@ -76,6 +76,9 @@ class Working:
             parts = [step]
         else:
             parts = [self.amount(count.kind, count.amount)]
+        if count.kind == "after_years":  # the last day of the years, then the day after
+            # TRANSLATORS: after "3 years": the day they end ("3 years, ending Mon 3 Sep 2029").
+            parts.append(_("ending %(day)s") % {"day": self.day(count.result - dt.timedelta(1))})
         if count.kind in ("business_days", "hours"):
             parts += [_("%(day)s %(name)s not counted") % {
                 "day": self.day(s.day),
@@ -111,7 +114,7 @@ class Working:
             text = ngettext("%(num)d day", "%(num)d days", n)
         elif kind == "hours":
             text = ngettext("%(num)d hour", "%(num)d hours", n)
-        elif kind == "years":
+        elif kind in ("years", "after_years"):
             text = ngettext("%(num)d year", "%(num)d years", n)
         else:
             raise ValueError(f"unknown kind of count: {kind!r}")

@@ -48,7 +48,8 @@ def waiver(status: str, declared_on: dt.date | None, since_label: str, today: dt
     years = params.value(name, declared_on or today)
     item_params = {"years": years, "rescind_days": params.value("waiver_rescind_days", today)}
     if declared_on:
-        earliest = calendar.add_years(declared_on, int(years))
+        # "after two (2) years": the anniversary is the last day of the two, so the day after.
+        earliest = calendar.add_years(declared_on, int(years), after=True)
         item_params |= {"earliest": earliest.result, "eligible_by_time": today >= earliest.result,
                         "working": Worked(earliest, since_label)}
     return [Item("waiver_after_years", (cite, f"{cite}(i)", f"{cite}(ii)", f"{cite}(iii)"),

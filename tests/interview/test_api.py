@@ -105,9 +105,11 @@ def test_clause_text_is_served(client):
 
 @pytest.mark.parametrize(("lang", "headline", "working", "waiver"), [
     ("en", "Likely: dangerous dog", "Labor Day not counted",
-     "declared Thu 3 Sep 2026; 3 years → Mon 3 Sep 2029"),
-    ("es", "Probablemente: perro peligroso", "lun", "3 años → lun 3 sept 2029"),
-    ("ar", "كلب خطير", "يوم العمال", "3 سنوات ← الاثنين 3 سبتمبر 2029"),
+     "declared Thu 3 Sep 2026; 3 years, ending Mon 3 Sep 2029 → Tue 4 Sep 2029"),
+    ("es", "Probablemente: perro peligroso", "lun",
+     "3 años, que terminan el lun 3 sept 2029 → mar 4 sept 2029"),
+    ("ar", "كلب خطير", "يوم العمال",
+     "3 سنوات، تنتهي في الاثنين 3 سبتمبر 2029 ← الثلاثاء 4 سبتمبر 2029"),
 ])
 def test_assessment_texts_come_in_the_language_asked_for(client, sample_facts, lang, headline,
                                                            working, waiver):

@@ -26,9 +26,9 @@ def test_assess_text_is_cited_and_plain(capsys):
     # Dated as the pages date them, in English as in every other language.
     assert "Mon 7 Sep 2026 Labor Day not counted → Mon 14 Sep 2026" in out
     assert "2026-09-07 Labor" not in out
-    # As the result page dates it: (e)(2) "after three (3) years" of the declaration.
-    # Every date in the report as the pages write them: the CLI read "2029-09-03" here.
-    assert "Earliest date to ask: Mon 3 Sep 2029" in out
+    # As the result page dates it: (e)(2) "after three (3) years" of the declaration, which
+    # end on Mon 3 Sep 2029. Every date as the pages write them: the CLI read "2029-09-03".
+    assert "Earliest date to ask: Tue 4 Sep 2029" in out
     assert "- Mon 14 Sep 2026  " in out  # the hearing request's last day
     iso = [line for line in out.splitlines()[2:] if re.search(r"\b20\d\d-\d\d-\d\d\b", line)]
     assert iso == [], iso  # (line 2 names the law's version: "2.14@2018-11-14")

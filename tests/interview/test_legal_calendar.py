@@ -243,6 +243,24 @@ def test_add_years(n, working):
 
 
 # fmt: off
+@pytest.mark.parametrize(("n", "working"), [
+    pytest.param(2, f"{Y} Tue 2024-02-27; 2 years, ending Fri 2026-02-27 → Sat 2026-02-28",
+                 id="the-day-after-the-anniversary"),
+    pytest.param(2, f"{Y} Thu 2024-02-29; 2 years, ending Sat 2026-02-28 → Sun 2026-03-01",
+                 id="feb-29"),
+    pytest.param(3, f"{Y} Thu 2026-12-31; 3 years, ending Mon 2029-12-31 → Tue 2030-01-01",
+                 id="into-a-holiday-not-rolled"),
+])
+# fmt: on
+def test_after_years(n, working):
+    """ "waived after two (2) years": § 990.001(4)(a) counts the anniversary in, as the last
+    day of the years; "after" them is the next day."""
+    count = CAL.add_years(D(_start(working, Y)), n, after=True)
+    assert count.kind == "after_years" and count.result == D(_end(working))
+    assert count.working(Y) == working
+
+
+# fmt: off
 @pytest.mark.parametrize(("n", "words"), [
     pytest.param(3, "the 3rd day after → Mon 2026-09-07", id="third-day-lands-on-holiday-kept"),
     pytest.param(1, "the 1st day after → Sat 2026-09-05", id="first"),

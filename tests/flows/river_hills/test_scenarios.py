@@ -953,8 +953,9 @@ case("hearing-raised-to-dangerous-counts-photos-and-waiver-from-the-decision",
      _raised("potentially_dangerous", "dangerous"), "2026-09-17",
      declared="dangerous",
      deadlines={"photographs": "2026-09-26", "sterilisation": "2026-09-30"},  # 09-16 + 14
-     # "after three (3) years" of the declaration the hearing made
-     waiver_params={"waiver_after_years": {"earliest": "2029-09-16"}},
+     # "after three (3) years" of the declaration the hearing made (Wed 2026-09-16): the
+     # three years end on Sun 2029-09-16 (§ 990.001(4)(a) counts the last day in)
+     waiver_params={"waiver_after_years": {"earliest": "2029-09-17"}},
      notice_ids={"notice_status_raised_at_hearing"})
 
 case("hearing-raised-without-its-date-asks-for-it", "2.14(6)[c](3)",
@@ -1344,21 +1345,30 @@ case("waiver-pd-after-two-years", "2.14(6)[d](3)",
      F(threat("2024-02-20", at_large=Y),
        notice=declared("potentially_dangerous", "2024-03-01", **personal("2024-03-01"))),
      "2026-03-02",
-     # Fri 2024-03-01 + 2 years = Sun 2026-03-01; today Mon 2026-03-02.
-     waiver_params={"waiver_after_years": {"years": 2, "earliest": "2026-03-01",
+     # Fri 2024-03-01 + 2 years: the two years end on Sun 2026-03-01 (§ 990.001(4)(a): the
+     # first day left out, the last counted); "after two (2) years" is Mon 2026-03-02, today.
+     waiver_params={"waiver_after_years": {"years": 2, "earliest": "2026-03-02",
                                            "eligible_by_time": True, "rescind_days": 30}})
+
+case("waiver-pd-not-on-the-anniversary", "2.14(6)[d](3)",
+     F(threat("2024-02-20", at_large=Y),
+       notice=declared("potentially_dangerous", "2024-03-01", **personal("2024-03-01"))),
+     "2026-03-01",
+     # The anniversary is the last day of the two years, not a day after them.
+     waiver_params={"waiver_after_years": {"earliest": "2026-03-02",
+                                           "eligible_by_time": False}})
 
 case("waiver-pd-one-day-short", "2.14(6)[d](3)",
      F(threat("2024-02-20", at_large=Y),
        notice=declared("potentially_dangerous", "2024-03-01", **personal("2024-03-01"))),
      "2026-02-28",
-     waiver_params={"waiver_after_years": {"earliest": "2026-03-01",
+     waiver_params={"waiver_after_years": {"earliest": "2026-03-02",
                                            "eligible_by_time": False}})
 
 case("waiver-dangerous-three-years-not-yet", "2.14(6)[e](2)",
      F(bite("2024-02-20"), notice=declared("dangerous", "2024-03-01", **personal("2024-03-01"))),
      "2026-03-02",
-     waiver_params={"waiver_after_years": {"years": 3, "earliest": "2027-03-01",
+     waiver_params={"waiver_after_years": {"years": 3, "earliest": "2027-03-02",
                                            "eligible_by_time": False}})
 
 case("waiver-none-for-declared-vicious", "2.14(6)[f](1)",
