@@ -153,10 +153,16 @@ def notices_for(facts: dict, a: Assessment, params: Parameters) -> list[Item]:
 
 
 def hours_later(start: dt.datetime, hours: int) -> dt.datetime:
-    """``hours`` real hours after a moment on the Village's clocks, as they read then: the
-    night the clocks go back has 25 hours, so naive arithmetic would be an hour late."""
-    moment = start.replace(tzinfo=LOCAL_TIME).astimezone(dt.UTC) + dt.timedelta(hours=hours)
-    return moment.astimezone(LOCAL_TIME).replace(tzinfo=None)
+    """The safe end of ``hours`` "by the clock" from a moment on the Village's clocks: the
+    earlier of that many real hours and the clock's own reading (the night the clocks go back
+    has 25 hours, the night they go forward 23). A time the clocks skip or repeat is read as
+    its earlier instant, as checks.py reads one."""
+    def instants(local: dt.datetime) -> list[float]:
+        return [local.replace(tzinfo=LOCAL_TIME, fold=fold).timestamp() for fold in (0, 1)]
+
+    span = dt.timedelta(hours=hours)
+    earliest = min(min(instants(start)) + span.total_seconds(), *instants(start + span))
+    return dt.datetime.fromtimestamp(earliest, LOCAL_TIME).replace(tzinfo=None)
 
 
 def words_without_a_rule(facts: dict, a: Assessment, params: Parameters) -> list[Item]:
