@@ -289,9 +289,9 @@ def permit_renewal(today: dt.date, calendar, permit_due: dt.date | None = None,
     may be as late as the permit's own deadline. When that deadline is in a later year than
     today, we count from it (notice_permit_renewal_year says what if it is issued sooner)."""
     # The first fee after a permit issued by ``permit_due``; with no date, the permit is taken
-    # to be older than this year. The next fee is the first not yet past: on 1 and 2 January
-    # 2027 that is this year's (Jan 1 is a legal holiday, and § 990.001(4) carries the last
-    # day to the next secular day, Sat 2 Jan), not next year's.
+    # to be older than this year. The next fee is the first not yet past: from 1 January to its
+    # day (Jan 1 is a legal holiday, carried by § 990.001(4) to the next secular day: the 2nd,
+    # or the 3rd after a weekend) that is this year's, not next year's.
     year = max(permit_due.year + 1 if permit_due else today.year, today.year)
     while (count := calendar.add_calendar_days(dt.date(year - 1, 12, 31), 1)).result < today:
         year += 1

@@ -19,7 +19,7 @@ TEXTS = {
     "sterilisation": N_("Proof of spaying or neutering to the police chief"),
     "photographs": N_("Two color photos of the dog to the police chief"),
     "vicious_permit": N_("Yearly permit from the Village Clerk"),
-    "vicious_permit_renewal": N_("Permit fee due for next year"),
+    "vicious_permit_renewal": N_("The next yearly permit fee"),
     "compliance_after_hearing": N_("Latest day to follow all the rules after the hearing"),
     "appeal_deadline": N_("Last day to appeal to the Board of Appeals"),
     "move_in_notice": N_("Tell the police and the Village Clerk about the dog"),

@@ -604,6 +604,14 @@ case("vicious-permit-renewal-after-a-december-permit", "2.14(6)[g]",
      deadlines={"vicious_permit": "2027-12-29", "vicious_permit_renewal": "2028-01-03"},
      rolled_from={"vicious_permit_renewal": "2028-01-01"})
 
+case("vicious-permit-renewal-on-the-monday-after-a-weekend-new-year", "2.14(6)[g]",
+     F(serious_off("2027-10-01", "pet"), serious_off("2027-12-10", "pet"),
+       notice=declared("vicious", "2027-12-20", **personal("2027-12-20"))), "2028-01-03",
+     declared="vicious",
+     # Sat 2028-01-01 (New Year's Day) and Sun 01-02 -> Mon 01-03: today is the fee's day.
+     deadlines={"vicious_permit_renewal": "2028-01-03"},
+     passed={"vicious_permit_renewal": False})
+
 case("christmas-new-year-vicious-permit", "2.14(6)[g]",
      F(serious_off("2026-10-01", "pet"), serious_off("2026-12-15", "pet"),
        notice=declared("vicious", "2026-12-23", **personal("2026-12-23"))), "2026-12-28",
@@ -1265,9 +1273,18 @@ case("removal-saturday-before-the-clocks-go-back", "2.14(6)[i]",
 
 case("removal-saturday-before-the-clocks-go-forward", "2.14(6)[i]",
      removal("2027-03-13T15:00"), "2027-03-13",
-     # Sun 2027-03-14 has 23 hours: 24 real hours after Sat 15:00 CST is Sun 16:00 CDT.
+     # Sun 2027-03-14 has 23 hours: 24 real hours after Sat 15:00 CST is Sun 16:00 CDT, but
+     # the clock reads 15:00 an hour before that, and "to be safe" is the earlier of the two.
      deadlines={"removal_deadline": "2027-03-15T15:00"},
-     notice_params={"notice_hours_leave_out_sundays": {"by": "2027-03-14T16:00:00"}})
+     notice_params={"notice_hours_leave_out_sundays": {"by": "2027-03-14T15:00:00"}})
+
+case("removal-served-in-the-hour-the-clocks-skip", "2.14(6)[i]",
+     removal("2027-03-14T02:30"), "2027-03-14",
+     # 2:30 does not exist on Sun 2027-03-14: read as its earlier instant (2:30 CDT = 1:30
+     # CST), 24 real hours later is Mon 02:30 CDT, as the clock reads too. The count itself
+     # starts on Monday (Sunday is left out): Tue 00:00.
+     deadlines={"removal_deadline": "2027-03-16T00:00"},
+     notice_params={"notice_hours_leave_out_sundays": {"by": "2027-03-15T02:30:00"}})
 
 case("removal-friday-1000", "2.14(6)[i]",
      removal("2026-09-11T10:00"), "2026-09-11",
