@@ -3,12 +3,14 @@ from the assessment; nothing touches the disk. The deadlines' calendar file is
 interview.calendar_file."""
 from __future__ import annotations
 
+import datetime as dt
 from collections.abc import Callable, Collection
 from dataclasses import dataclass, field
 
 from interview import answers
 from interview.assessment import STAYS_ON_HOLD
 from interview.i18n import N_
+from interview.legal_calendar import day_closed_by
 from interview.wording import to_json
 
 # What every flow gets: the person's own complaint statement (facts schema 1.1: "complaint"),
@@ -200,8 +202,15 @@ def taken(step: Letter | NextStep, facts: dict, due: str | None = None) -> bool:
     if not said:
         return False
     on = answers.get(facts, step.done_on) if step.done_on else None
-    late = bool(on and due and str(on)[:10] > due[:10])
+    late = bool(on and due and str(on)[:10] > last_day(due))
     return not (late and said == [step.done_when[0]])
+
+
+def last_day(due: str) -> str:
+    """The last day of a deadline as the assessment JSON gives it: a moment at 00:00 ends the
+    day before ("2026-09-17T00:00" is midnight at the end of the 16th)."""
+    closed = day_closed_by(dt.datetime.fromisoformat(due)) if "T" in due else None
+    return closed.isoformat() if closed else due[:10]
 
 
 def _taken(facts: dict, path: str) -> bool:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import datetime as dt
 
 from interview.assessment import Assessment, Deadline
+from interview.legal_calendar import day_closed_by
 
 from . import consequences as c
 from . import deadlines as d
@@ -146,8 +147,12 @@ def _deadlines(facts, declared, since, today, calendar, params) -> list[Deadline
 
 
 def _timeline_order(deadline: Deadline) -> tuple:
-    """Dated deadlines first, in date order; those we could not count last."""
+    """Dated deadlines first, in the order they end; those we could not count last. A day ends
+    at its midnight, and so does a moment at 00:00, on the day before it (day_closed_by)."""
     due = deadline.due
     if due is None:
-        return (1, "")
-    return (0, due.isoformat() if isinstance(due, dt.date) else str(due))
+        return (1, "", "")
+    if isinstance(due, dt.datetime) and not day_closed_by(due):
+        return (0, due.date().isoformat(), due.time().isoformat("minutes"))
+    last_day = day_closed_by(due) or due
+    return (0, last_day.isoformat(), "24:00")

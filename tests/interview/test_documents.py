@@ -221,7 +221,6 @@ def test_an_appeal_of_a_modified_decision_names_the_new_status():
     assert "upheld" not in text
 
 
-
 @pytest.mark.parametrize("lang", ["en", "es", "ar", "hmn"])
 @pytest.mark.parametrize("name, journey", [("hearing-request", BITE_AT_LARGE),
                                            ("appeal", APPEAL)])
@@ -858,3 +857,15 @@ def test_a_pdf_is_tagged_for_screen_readers(done):
     # screen reader, only the text (WCAG 1.3.1).
     root = PdfReader(io.BytesIO(done.get(DOCS + "hearing-request.pdf").data)).trailer["/Root"]
     assert "/StructTreeRoot" in root and bool(root["/MarkInfo"]["/Marked"])
+
+
+@pytest.mark.parametrize("done_on, in_time", [("2026-09-16", True), ("2026-09-17", False)])
+def test_a_step_due_at_midnight_is_late_on_the_next_day(done_on, in_time):
+    """'2026-09-17T00:00' is midnight at the end of the 16th: a step done on the 17th is late,
+    though its date matches the deadline's."""
+    from interview.documents import NextStep, taken
+    step = NextStep("removal_deadline", "", "", done_when=("notice.removed",),
+                    done_on="notice.removed_on")
+    facts = {"notice": {"removed": "yes", "removed_on": done_on}}
+    assert taken(step, facts, "2026-09-17T00:00") is in_time
+    assert taken(step, facts, "2026-09-17") is True  # a day: the whole of the 17th counts
