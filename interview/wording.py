@@ -225,8 +225,8 @@ def _deadline(w: Wording, d: Deadline, today: dt.date, now: dt.datetime | None) 
 
 def _passed(due: dt.date | dt.datetime, today: dt.date, now: dt.datetime | None) -> bool:
     """A day has passed once it is over. A moment (24 hours from 4:30 pm) has passed once it
-    is reached, which only the time now can tell: on its own day, without ``now``, it has
-    not."""
+    is reached, which only the time now can tell: without ``now``, once its last day is over
+    (a moment at 00:00 is midnight at the end of the day before)."""
     if isinstance(due, dt.datetime) and now is not None and now.date() == today:
         return due <= now
     return _last_day(due) < today

@@ -179,6 +179,17 @@ def test_as_of_another_day_a_moment_is_judged_by_its_day():
     assert _passed(due, dt.date(2026, 9, 21), None) is False
 
 
+def _removal_posted_on_a_sunday(query: str = "") -> dict:
+    from tests.conftest import SAMPLE
+    with open(SAMPLE / "river-hills-dangerous.json", encoding="utf-8") as file:
+        facts = json.load(file)
+    facts["notice"]["removal_notice_served_at"] = "2026-09-13T14:00"
+    client = create_app({"TESTING": True}).test_client()
+    doc = client.post(f"/api/v1/assess/river-hills{query}", json=facts).json
+    removal = next(d for d in doc["deadlines"] if d["id"] == "removal_deadline")
+    assert removal["due"] == "2026-09-15T00:00"
+    return removal
+
 
 @pytest.mark.parametrize(("today", "passed", "days_left"), [
     ("2026-09-13", False, 1),  # served Sunday: the 24 hours run through Monday
@@ -186,17 +197,24 @@ def test_as_of_another_day_a_moment_is_judged_by_its_day():
     ("2026-09-15", True, -1),  # at 00:00 on Tuesday the time is up; it was "This is today"
 ])
 def test_a_moment_at_midnight_ends_the_day_before(today, passed, days_left):
-    """24 hours from a notice posted on a Sunday (not counted, § 990.001(4)(d)) end at midnight
+    """24 hours from a notice posted on a Sunday (not counted, § 990.001(4)(a)) end at midnight
     at the end of Monday: the API said "2026-09-15T00:00" was still ahead all of Tuesday."""
-    from tests.conftest import SAMPLE
-    with open(SAMPLE / "river-hills-dangerous.json", encoding="utf-8") as file:
-        facts = json.load(file)
-    facts["notice"]["removal_notice_served_at"] = "2026-09-13T14:00"
-    client = create_app({"TESTING": True}).test_client()
-    doc = client.post(f"/api/v1/assess/river-hills?today={today}", json=facts).json
-    removal = next(d for d in doc["deadlines"] if d["id"] == "removal_deadline")
-    assert removal["due"] == "2026-09-15T00:00"
+    removal = _removal_posted_on_a_sunday(f"?today={today}")
     assert (removal["passed"], removal["days_left"]) == (passed, days_left)
+
+
+@pytest.mark.parametrize(("village_now", "passed", "days_left"), [
+    (dt.datetime(2026, 9, 14, 23, 59), False, 0),
+    (dt.datetime(2026, 9, 15, 0, 0), True, -1),
+    (dt.datetime(2026, 9, 15, 0, 1), True, -1),
+])
+def test_a_moment_at_midnight_passes_at_midnight_by_the_villages_clock(
+        monkeypatch, village_now, passed, days_left):
+    moment = village_now.replace(tzinfo=CHICAGO)
+    monkeypatch.setattr(clock, "utc_now", lambda: moment.astimezone(dt.UTC))
+    removal = _removal_posted_on_a_sunday()
+    assert (removal["passed"], removal["days_left"]) == (passed, days_left)
+
 
 @pytest.mark.parametrize(("month", "day", "expected"), [
     ("3", "", "2031-03-03"),  # about this month, before the 15th: no later than today
