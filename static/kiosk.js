@@ -4,18 +4,21 @@
 (function () {
   "use strict";
   var body = document.body;
-  // On a screen with room, the header stays on top as the page scrolls: what gets focus must
-  // scroll to below it (WCAG 2.4.11). Its height depends on the language and the screen
-  // (77-189 px), so the padding follows it; the stylesheet's 7rem holds without script. Zoomed
-  // in, the stylesheet lets the header scroll away, and nothing is hidden under it.
+  // The header stays on top as the page scrolls while it takes a third of the screen at most
+  // (zoomed in, it would hide the page: WCAG 1.4.10). Then what gets focus must scroll to below
+  // it (WCAG 2.4.11). Its height depends on the language and the screen (77-310 px), so both
+  // follow it; without script, the stylesheet decides by the screen's size.
   var header = document.querySelector(".site-header");
-  function padBelowHeader() {
-    var sticky = window.getComputedStyle(header).position === "sticky";
-    document.documentElement.style.scrollPaddingBlockStart = sticky ? (header.offsetHeight + 8) + "px" : "0";
+  function placeHeader() {
+    var root = document.documentElement;
+    var sticky = header.offsetHeight <= window.innerHeight / 3;
+    root.classList.add("header-measured");
+    root.classList.toggle("header-sticky", sticky);
+    root.style.scrollPaddingBlockStart = sticky ? (header.offsetHeight + 8) + "px" : "0";
   }
   if (header && window.ResizeObserver) {
-    new window.ResizeObserver(padBelowHeader).observe(header);
-    window.addEventListener("resize", padBelowHeader);
+    new window.ResizeObserver(placeHeader).observe(header);
+    window.addEventListener("resize", placeHeader);
   }
   var idleMs = Number(body.getAttribute("data-idle-seconds")) * 1000;
   var warningMs = Number(body.getAttribute("data-warning-seconds")) * 1000;

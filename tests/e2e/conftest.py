@@ -47,6 +47,15 @@ def kiosk_server():
 
 
 @pytest.fixture(scope="session")
+def unhurried_kiosk():
+    """A kiosk whose idle timer does not race a 35-question walk (the shared one resets after
+    5 s, for the idle test): for tests about layout, not the timer."""
+    server = _serve({"KIOSK": True, "KIOSK_IDLE_SECONDS": 600, "KIOSK_WARNING_SECONDS": 60})
+    yield f"http://127.0.0.1:{server.server_port}"
+    server.shutdown()
+
+
+@pytest.fixture(scope="session")
 def browser():
     sync_api = pytest.importorskip("playwright.sync_api")
     if not os.path.exists(CHROMIUM):

@@ -188,16 +188,6 @@ def _too_small(page):
     return "\n".join(f"{html} {box['width']:.0f}x{box['height']:.0f}" for html, box in small)
 
 
-@pytest.fixture(scope="module")
-def unhurried_kiosk():
-    """A kiosk whose idle timer does not race a 35-question walk (the shared one resets after
-    5 s, for the idle test): these tests are about layout, not the timer."""
-    from tests.e2e.conftest import _serve
-    server = _serve({"KIOSK": True, "KIOSK_IDLE_SECONDS": 600, "KIOSK_WARNING_SECONDS": 60})
-    yield f"http://127.0.0.1:{server.server_port}"
-    server.shutdown()
-
-
 def test_touch_targets_are_at_least_48_px(kiosk, unhurried_kiosk, flow, axe):
     """On the shared kiosk (reset after 5 s) the ~130 targets of the Arabic result page, measured
     one by one, raced the idle timer on a busy machine: the page was cleared under the test."""
