@@ -107,7 +107,7 @@ def test_clause_text_is_served(client):
     ("en", "Likely: dangerous dog", "Labor Day not counted",
      "declared Thu 3 Sep 2026; 3 years, ending Mon 3 Sep 2029 → Tue 4 Sep 2029"),
     ("es", "Probablemente: perro peligroso", "lun",
-     "3 años, que terminan el lun 3 sept 2029 → mar 4 sept 2029"),
+     "3 años, hasta el lun 3 sept 2029 → mar 4 sept 2029"),
     ("ar", "كلب خطير", "يوم العمال",
      "3 سنوات، تنتهي في الاثنين 3 سبتمبر 2029 ← الثلاثاء 4 سبتمبر 2029"),
 ])
