@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from interview import answers
 from interview.assessment import STAYS_ON_HOLD
 from interview.i18n import N_
-from interview.legal_calendar import day_closed_by
+from interview.legal_calendar import last_day
 from interview.wording import to_json
 
 # What every flow gets: the person's own complaint statement (facts schema 1.1: "complaint"),
@@ -202,15 +202,10 @@ def taken(step: Letter | NextStep, facts: dict, due: str | None = None) -> bool:
     if not said:
         return False
     on = answers.get(facts, step.done_on) if step.done_on else None
-    late = bool(on and due and str(on)[:10] > last_day(due))
+    # A moment at 00:00 ("2026-09-17T00:00") is midnight at the end of the day before.
+    by = (dt.datetime if "T" in due else dt.date).fromisoformat(due) if due else None
+    late = bool(on and by and str(on)[:10] > last_day(by).isoformat())
     return not (late and said == [step.done_when[0]])
-
-
-def last_day(due: str) -> str:
-    """The last day of a deadline as the assessment JSON gives it: a moment at 00:00 ends the
-    day before ("2026-09-17T00:00" is midnight at the end of the 16th)."""
-    closed = day_closed_by(dt.datetime.fromisoformat(due)) if "T" in due else None
-    return closed.isoformat() if closed else due[:10]
 
 
 def _taken(facts: dict, path: str) -> bool:

@@ -41,6 +41,11 @@ def day_closed_by(moment: date | datetime) -> date | None:
     return None
 
 
+def last_day(due: date | datetime) -> date:
+    """The last day to act by: a day, or a moment's own day, but 00:00 ends the day before."""
+    return day_closed_by(due) or _as_date(due)
+
+
 def _fmt_end(d: date | datetime, fmt=_fmt) -> str:
     closed = day_closed_by(d)
     return f"{MIDNIGHT} {fmt(closed)}" if closed else fmt(d)
@@ -142,14 +147,8 @@ class LegalCalendar:
     The holidays object must not be changed after it is handed to the calendar.
     """
 
-    def __init__(
-        self,
-        holidays: holidays.HolidayBase,
-        *,
-        name: str,
-        citation: str,
-        assumptions: tuple[str, ...] = (),
-    ) -> None:
+    def __init__(self, holidays: holidays.HolidayBase, *, name: str, citation: str,
+                 assumptions: tuple[str, ...] = ()) -> None:
         self.name = name
         self.citation = citation
         self.assumptions = tuple(assumptions)

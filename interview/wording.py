@@ -13,7 +13,7 @@ from babel.numbers import format_currency
 from interview.assessment import ASSESSMENT_VERSION, Assessment, Deadline, Finding, Item, Worked
 from interview.i18n import N_
 from interview.languages import babel_locale, catalog, catalog_review, plural_words
-from interview.legal_calendar import day_closed_by
+from interview.legal_calendar import last_day
 from interview.working import Working
 
 Translate = Callable[[str], str]
@@ -211,7 +211,7 @@ def _deadline(w: Wording, d: Deadline, today: dt.date, now: dt.datetime | None) 
         out |= {"due": None, "needs": list(d.needs), "text": w.text("needs_facts")}
         return out
     due = d.count.result
-    due_day = _last_day(due)
+    due_day = last_day(due)
     out |= {"due": due.isoformat(timespec="minutes") if isinstance(due, dt.datetime)
             else due.isoformat(),
             "start": d.count.start.isoformat(), "counting": d.count.kind,
@@ -229,14 +229,7 @@ def _passed(due: dt.date | dt.datetime, today: dt.date, now: dt.datetime | None)
     (a moment at 00:00 is midnight at the end of the day before)."""
     if isinstance(due, dt.datetime) and now is not None and now.date() == today:
         return due <= now
-    return _last_day(due) < today
-
-
-def _last_day(due: dt.date | dt.datetime) -> dt.date:
-    """The last day to act: a moment's own day, but for 00:00, which ends the day before."""
-    if isinstance(due, dt.datetime):
-        return day_closed_by(due) or due.date()
-    return due
+    return last_day(due) < today
 
 
 def _plain(params: dict) -> dict:

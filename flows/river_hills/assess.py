@@ -6,7 +6,7 @@ from __future__ import annotations
 import datetime as dt
 
 from interview.assessment import Assessment, Deadline
-from interview.legal_calendar import day_closed_by
+from interview.legal_calendar import day_closed_by, last_day
 
 from . import consequences as c
 from . import deadlines as d
@@ -154,5 +154,4 @@ def _timeline_order(deadline: Deadline) -> tuple:
         return (1, "", "")
     if isinstance(due, dt.datetime) and not day_closed_by(due):
         return (0, due.date().isoformat(), due.time().isoformat("minutes"))
-    last_day = day_closed_by(due) or due
-    return (0, last_day.isoformat(), "24:00")
+    return (0, last_day(due).isoformat(), "24:00")
