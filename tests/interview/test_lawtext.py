@@ -13,7 +13,7 @@ from interview.lawtext import LawText
 
 ROOT = Path(__file__).resolve().parents[2]
 RIVER_HILLS_FILE = ROOT / "flows" / "river_hills" / "ordinance.txt"
-CITY_FILE = Path("/work/shared/ordinances/city-90.17.txt")
+CITY_FILE = ROOT / "flows" / "city_90_17" / "ordinance.txt"  # as the flow ships it
 RH_LEVELS = ["paren_number", "bracket_letter", "paren_number", "paren_roman", "paren_number"]
 CITY_LEVELS = ["paren_upper", "paren_number", "paren_lower"]
 HTML_ID_RE = re.compile(r"^[A-Za-z0-9.-]+$")
@@ -37,8 +37,6 @@ def rh() -> LawText:
 
 @pytest.fixture(scope="module")
 def city() -> LawText:
-    if not CITY_FILE.exists():
-        pytest.skip(f"{CITY_FILE} not available")
     return LawText.from_file(CITY_FILE, section="90.17", levels=CITY_LEVELS)
 
 
