@@ -64,6 +64,22 @@ def test_a_flow_in_a_folder_of_its_own_passes_the_whole_check(capsys):
     assert "1 flow(s) checked, 0 problem(s)" in capsys.readouterr().out
 
 
+
+def test_a_flow_with_a_problem_fails_the_check(capsys, tmp_path):
+    """`make test` relies on `flows check` exiting 1 when it finds a problem: here a question
+    no route leads to."""
+    import shutil
+    flow_dir = tmp_path / "tiny_leash"
+    shutil.copytree(FIXTURES / "tiny_leash", flow_dir)
+    questions = flow_dir / "questions.yaml"
+    questions.write_text(questions.read_text().replace(
+        "  result_in_violation:",
+        "  ask_never_reached:\n    type: yes_no\n    fact: on_leash\n    text: \"Is it?\"\n"
+        "    next: [{to: result_none}]\n  result_in_violation:"))
+    assert main(["flows", "check", "--dir", str(tmp_path)]) == 1
+    out = capsys.readouterr().out
+    assert "ask_never_reached" in out and "1 flow(s) checked, 0 problem(s)" not in out
+
 @pytest.mark.parametrize("raw, where", [
     ({"start": "ask_a", "nodes": {"ask_a": {"type": "yes_no", "text": "Is it?",
                                             "help": "Misspelt 'why'."}}},
