@@ -25,6 +25,15 @@ def test_strict_headers_on_every_response(client, url):
     assert response.headers["X-Content-Type-Options"] == "nosniff"
     assert response.headers["X-Frame-Options"] == "DENY"
     assert "Strict-Transport-Security" not in response.headers  # not configured for HTTPS
+    # Written out, not read from interview.security: docs/deploying.md promises each one.
+    directives = {d.strip() for d in csp.split(";")}
+    assert directives == {
+        "default-src 'self'", "script-src 'self'", "style-src 'self'", "img-src 'self'",
+        "font-src 'self'", "connect-src 'self'", "form-action 'self'", "base-uri 'none'",
+        "object-src 'none'", "frame-ancestors 'none'"}
+    assert response.headers["Cross-Origin-Opener-Policy"] == "same-origin"
+    assert response.headers["Permissions-Policy"] == (
+        "camera=(), microphone=(), geolocation=(), payment=()")
 
 
 def test_the_flow_map_svg_allows_only_its_own_style_by_hash(client):
