@@ -1,6 +1,7 @@
 """Continue on your phone: the link carries the answers sealed; the server keeps nothing."""
 import base64
 import json
+import zlib
 
 import pytest
 import segno
@@ -57,12 +58,45 @@ def test_the_link_is_short_enough_to_scan_from_a_screen(monkeypatch):
     assert segno.make(link, error="l").version <= 16  # 81 modules: a 22 rem code on screen
 
 
+def _readable_without_the_key(token: str, flow) -> str:
+    """All anyone holding the link could read from it: the token, its bytes, and whatever
+    zlib inflates from any offset with the flow's dictionary (it is built from public words)."""
+    raw = base64.urlsafe_b64decode(token + "=" * (-len(token) % 4))
+    texts = [token, raw.decode("latin-1")]
+    for offset in range(len(raw)):
+        try:
+            inflated = zlib.decompressobj(zdict=handoff.flow_dictionary(flow)).decompress(
+                raw[offset:])
+        except zlib.error:
+            continue
+        texts.append(inflated.decode("latin-1"))
+    return "\n".join(texts)
+
+
+ANSWER_WORDS = ("incidents", "victim", "bite", "owner", "2026")
+
+
 def test_the_link_holds_no_answer_in_plain_text(river_hills, sample_facts):
     key = handoff.derive_key("s")
-    token = handoff.seal(key, river_hills, State(sample_facts, {}))
-    raw = base64.urlsafe_b64decode(token + "=" * (-len(token) % 4))
-    for word in ("incidents", "victim", "bite", "owner", "2026"):
-        assert word.encode() not in raw and word not in token
+    readable = _readable_without_the_key(
+        handoff.seal(key, river_hills, State(sample_facts, {})), river_hills)
+    assert not [word for word in ANSWER_WORDS if word in readable]
+
+
+def test_the_plain_text_check_finds_answers_in_a_link_that_is_not_encrypted(
+        monkeypatch, river_hills, sample_facts):
+    """The check above could not fail: it looked for words in compressed bytes."""
+    class NoCipher:
+        def __init__(self, key):
+            pass
+
+        def encrypt(self, data: bytes) -> bytes:
+            return base64.urlsafe_b64encode(data)
+
+    monkeypatch.setattr(handoff, "Fernet", NoCipher)
+    readable = _readable_without_the_key(
+        handoff.seal(handoff.derive_key("s"), river_hills, State(sample_facts, {})), river_hills)
+    assert [word for word in ANSWER_WORDS if word in readable] == list(ANSWER_WORDS)
 
 
 def test_round_trip_keeps_facts_and_control_answers(river_hills, sample_facts):
