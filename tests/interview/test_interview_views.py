@@ -265,6 +265,23 @@ def test_change_that_removes_a_branch_drops_its_answers(c, csrf_app):
         assert len(session["iv"]["facts"]["incidents"]) == 1
 
 
+
+def test_change_to_no_notice_drops_the_notice_and_its_dates(c, csrf_app):
+    """The notice's answers leave the session and its deadlines the page once the person says
+    there was no notice: a kept notice went on counting a hearing request nobody was owed."""
+    walk(c, csrf_app, BITE_AT_LARGE)
+    with c.session_transaction() as session:
+        assert session["iv"]["facts"]["notice"]["declared_status"] == "dangerous"
+    c.get(URL + "change/ask_has_notice/-1")
+    post_answer(c, csrf_app, "ask_has_notice", "", "no")
+    result = page(walk(c, csrf_app, BITE_AT_LARGE))
+    with c.session_transaction() as session:
+        facts = session["iv"]["facts"]
+    assert "notice" not in facts, facts.get("notice")
+    assert "has_notice" in session["iv"]["control"]
+    assert result.find("h1").get_text(strip=True) == "Likely: dangerous dog"
+    assert not result.select(".timeline li"), result.select(".timeline li")[:1]
+
 def test_restart_clears_everything(c, csrf_app):
     post_answer(c, csrf_app, "ask_asker", "", "owner")
     token = page(c.get(URL)).find("input", {"name": "csrf_token"})["value"]
