@@ -37,16 +37,16 @@ def test_assess_returns_a_cited_assessment(client, sample_facts):
             assert item["cite"], f"{section}/{item['id']} has no citation"
 
 
-def test_api_matches_cli_engine(client, sample_facts, river_hills):
-    import datetime as dt
-
-    from interview.documents import assessment_document
-    from interview.wording import Wording
-    direct = assessment_document(river_hills, sample_facts,
-                                 river_hills.assess(sample_facts, dt.date(2026, 9, 10)),
-                                 Wording(river_hills))
+def test_api_matches_cli_engine(client, sample_facts, capsys, tmp_path):
+    """The same facts give the same assessment document through the API and the CLI."""
+    from interview.cli import main
+    path = tmp_path / "facts.json"
+    path.write_text(json.dumps(sample_facts), encoding="utf-8")
+    assert main(["assess", "river-hills", "--facts", str(path), "--today", "2026-09-10"]) == 0
+    via_cli = json.loads(capsys.readouterr().out)
     via_api = client.post("/api/v1/assess/river-hills?today=2026-09-10", json=sample_facts)
-    assert via_api.get_json() == json.loads(json.dumps(direct))
+    assert via_api.get_json() == via_cli
+    assert via_cli["status"]["declared"] == "dangerous" and via_cli["deadlines"]
 
 
 @pytest.mark.parametrize(("body", "pointers"), [

@@ -1352,6 +1352,7 @@ case("removal-notice-after-hearing-cancelled-it", "2.14(6)[i]",
 
 case("removal-notice-for-dangerous-dog-is-counted", "2.14(6)[i]",
      removal("2026-09-11T10:00"), "2026-09-11",
+     deadlines={"removal_deadline": "2026-09-12T10:00"},  # Fri 10:00 + 24 h, Saturday counts
      absent_notice_ids={"notice_removal_not_counted"})
 
 # ============================================================================================
