@@ -64,7 +64,6 @@ def test_a_flow_in_a_folder_of_its_own_passes_the_whole_check(capsys):
     assert "1 flow(s) checked, 0 problem(s)" in capsys.readouterr().out
 
 
-
 def test_a_flow_with_a_problem_fails_the_check(capsys, tmp_path):
     """`make test` relies on `flows check` exiting 1 when it finds a problem: here a question
     no route leads to."""

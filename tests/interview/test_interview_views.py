@@ -265,7 +265,6 @@ def test_change_that_removes_a_branch_drops_its_answers(c, csrf_app):
         assert len(session["iv"]["facts"]["incidents"]) == 1
 
 
-
 def test_change_to_no_notice_drops_the_notice_and_its_dates(c, csrf_app):
     """The notice's answers leave the session and its deadlines the page once the person says
     there was no notice: a kept notice went on counting a hearing request nobody was owed."""
@@ -377,7 +376,6 @@ def test_the_result_is_routed_again_after_dropped_answers(c, csrf_app, caplog):
     assert "routing reached" not in caplog.text
     # One serious injury is not two ((6)[a](8)), and makes the dog dangerous ((6)[a](2)).
     assert result.find("h1").get_text(strip=True) == "Likely: dangerous dog"
-
 
 
 def test_a_deadline_on_hold_is_tagged_on_hold_not_passed_or_counted_down(c, csrf_app):
