@@ -1,4 +1,5 @@
 """Headers, cookies, the secret key, request size, rate limits, and logs without answers."""
+import json
 import logging
 
 import pytest
@@ -319,8 +320,8 @@ def test_a_chunked_body_over_the_limit_is_refused_not_cut(app, over, status):
     code, answer = _send_chunked(app, "/api/v1/assess/river-hills", "application/json",
                                  facts + b" " * padding)
     assert code == status
-    if code == 413:
-        assert b"problem" not in answer or b'"status":413' in answer.replace(b" ", b"")
+    if code == 413:  # the API's own problem details, as for a body with a length
+        assert json.loads(answer)["status"] == 413
 
 
 def test_a_chunked_form_is_read_whole_or_refused_kindly(app):
