@@ -283,6 +283,7 @@ case("second-complaint", "90.17(F)(2)",
      penalty_params={"enforcement_second_complaint": {"certainty": Y,
                                                       "subsequent_complaint": Y}})
 case("no-second-complaint", "90.17(F)(2)", F(animal={"known_propensity": Y}),
+     likely=VD,  # (A)(1), on the known propensity; (F)(2) needs an earlier finding too
      absent_penalty_ids={"enforcement_second_complaint"}, absent_notice_ids={"notice_f2_typos"})
 case("impounded-not-reclaimed", "90.17(D)(2)",
      F(animal={"known_propensity": Y},
@@ -385,7 +386,10 @@ def test_case_table_is_sound():
     assert len(CASES) >= 25 and len(names) == len(set(names))
     for c in CASES:
         assert c.clause in FLOW.law, (c.name, c.clause)
-        assert c.expect, c.name
+        # Something must be there: a row that only says what is absent passes on an engine
+        # that drops the whole section.
+        assert any(not key.startswith("absent_") and key != "text_absent"
+                   for key in c.expect), c.name
 
 
 @pytest.mark.parametrize("c", [pytest.param(c, id=c.name) for c in CASES])
