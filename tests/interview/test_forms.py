@@ -121,3 +121,18 @@ def test_a_count_may_be_typed_the_usual_ways(app, typed):
         "node": node, "index": index, "answer": typed,
         "csrf_token": soup.find("input", {"name": "csrf_token"})["value"]})
     assert response.status_code == 302, typed
+
+
+def test_a_two_digit_year_is_refused_not_read_as_year_26(app):
+    """"26" for 2026 is what people type; stored as 0026 it would put the notice 2,000 years
+    back and every deadline with it."""
+    client = app.test_client()
+    walk(client, app, BITE_AT_LARGE, stop_before="ask_declared_on")
+    soup, node, index = current(client)
+    data = {"node": node, "index": index, "day": "4", "month": "9", "year": "26",
+            "csrf_token": soup.find("input", {"name": "csrf_token"})["value"]}
+    response = client.post(URL + "answer", data=data)
+    assert response.status_code == 400
+    assert "Enter a 4-digit year." in page(response).select_one("#date-error").text
+    with client.session_transaction() as session:
+        assert "declared_on" not in session["iv"]["facts"].get("notice", {})

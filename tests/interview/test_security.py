@@ -118,6 +118,20 @@ def limited():
     return app
 
 
+
+def test_the_default_limits_are_the_documented_ones():
+    """Every other limit test sets its own: 30 an hour instead of 30 a minute passed them all.
+    docs/deploying.md: the API 60 a minute per client, documents 30."""
+    app = create_app({"TESTING": True, "SECRET_KEY": "k", "RATELIMIT_ENABLED": True})
+    app.extensions["rate_limiter"].reset()
+    client = app.test_client()
+    for path, allowed in (("/api/v1/flows", 60),
+                          ("/interview/river-hills/documents/checklist", 30)):
+        codes = [client.get(path).status_code for _ in range(allowed)]
+        refused = client.get(path)
+        assert 429 not in codes and refused.status_code == 429, path
+        assert 0 < int(refused.headers["Retry-After"]) <= 60, path  # a minute's window
+
 def test_the_api_is_rate_limited_per_client(limited):
     client = limited.test_client()
     codes = [client.get("/api/v1/flows").status_code for _ in range(4)]

@@ -335,6 +335,11 @@ case("threats-anniversary-plus-one-day", "2.14(6)[c](2)(i)",
      F(threat("2025-03-10", at_large=N), threat("2026-03-11", at_large=N)), "2026-03-15",
      likely="none", if_unsure="none", reason_ids_exact=set())
 
+case("threats-newest-first-past-the-window", "2.14(6)[c](2)(i)",
+     # The same day past the period, told newest first: the window is counted from the earlier.
+     F(threat("2026-03-11", at_large=N), threat("2025-03-10", at_large=N)), "2026-03-15",
+     likely="none", if_unsure="none", reason_ids_exact=set())
+
 case("threats-approximate-date-near-edge", "2.14(6)[c](2)(i)",
      # "About" 2025-03-10, then 2026-03-20: ten days past the edge on the guessed date.
      F(threat("2025-03-10", at_large=N, date_approximate=True),
