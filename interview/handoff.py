@@ -3,21 +3,27 @@
 The answers are sealed into the link itself: compact JSON, compressed against a dictionary of
 the flow's own words, then encrypted and authenticated with Fernet (AES-128-CBC + HMAC-SHA256)
 under a key derived from the app's secret. The link expires (24 h by default): Fernet stamps
-the time inside the token, so no server remembers anything. Any instance with the same secret
-can open it. No Flask here."""
+the time inside the token, and the token says how long the instance that made it promised it
+would work, so no server remembers anything and a kiosk's shorter life holds on the public
+site too. Any instance with the same secret (or with it among its fallbacks) can open it. No
+Flask here."""
 from __future__ import annotations
 
 import base64
 import json
+import time
 import zlib
 
-from cryptography.fernet import Fernet, InvalidToken
+from cryptography.fernet import Fernet, InvalidToken, MultiFernet
 from cryptography.hazmat.primitives import hashes
 from cryptography.hazmat.primitives.kdf.hkdf import HKDF
 
 from interview.answers import State
 
-FORMAT = 1  # bump when the payload changes shape; old links then fail plainly, not wrongly
+# Bump when the payload changes shape; old links then fail plainly, not wrongly. Format 2 adds
+# the link's life in seconds; a format 1 link (made before it) lives as long as the opener says.
+FORMAT = 2
+READABLE_FORMATS = (1, 2)
 
 
 class HandoffError(ValueError):
@@ -36,6 +42,12 @@ def derive_key(secret: str | bytes, purpose: bytes = b"dog-ordinance-guide/hando
     return base64.urlsafe_b64encode(hkdf.derive(raw))
 
 
+def sealer(secrets) -> MultiFernet:
+    """The hand-off cipher: seals with the first secret, opens with any, so a link made just
+    before a key rotation (``SECRET_KEY_FALLBACKS``) still opens after it."""
+    return MultiFernet([Fernet(derive_key(secret)) for secret in secrets])
+
+
 def flow_dictionary(flow) -> bytes:
     """Words the payload is likely to repeat (fact names, answer values), as a zlib preset
     dictionary: a short interview then compresses to a fraction of its JSON."""
@@ -48,34 +60,38 @@ def flow_dictionary(flow) -> bytes:
     return json.dumps(sorted(words), separators=(",", ":")).encode()
 
 
-def seal(key: bytes, flow, state: State) -> str:
-    """The token for a link: only what the interview needs to carry on."""
+def seal(cipher: MultiFernet, flow, state: State, ttl_seconds: int) -> str:
+    """The token for a link: only what the interview needs to carry on, and how long the page
+    that shows it says it works."""
     facts = dict(state.facts)
     if facts.get("schema_version") == flow.schema_version:
         del facts["schema_version"]  # implied by the flow; restored when opened
-    payload = [FORMAT, flow.slug, facts, state.control or {}]
+    payload = [FORMAT, flow.slug, facts, state.control or {}, ttl_seconds]
     packer = zlib.compressobj(9, zdict=flow_dictionary(flow))
     compressed = packer.compress(json.dumps(payload, separators=(",", ":")).encode())
     compressed += packer.flush()
-    return Fernet(key).encrypt(compressed).decode().rstrip("=")
+    return cipher.encrypt(compressed).decode().rstrip("=")
 
 
-def open_token(key: bytes, token: str, flows: dict, ttl_seconds: int) -> tuple[object, State]:
-    """(the flow, its answers) from a token, or ``HandoffError`` saying why not."""
+def open_token(cipher: MultiFernet, token: str, flows: dict, ttl_seconds: int,
+               now: float | None = None) -> tuple[object, State]:
+    """(the flow, its answers) from a token, or ``HandoffError`` saying why not. The link
+    lives the shorter of ``ttl_seconds`` (this instance's limit) and the life it was made
+    with."""
     padded = token + "=" * (-len(token) % 4)
-    fernet = Fernet(key)
     try:
-        data = fernet.decrypt(padded.encode("ascii"), ttl=ttl_seconds)
+        data = cipher.decrypt(padded.encode("ascii"))
+        made = cipher.extract_timestamp(padded.encode("ascii"))
     except (InvalidToken, UnicodeEncodeError, ValueError, TypeError):
-        try:  # the same token without the time limit tells "expired" from "tampered"
-            fernet.decrypt(padded.encode("ascii"))
-        except (InvalidToken, UnicodeEncodeError, ValueError, TypeError):
-            raise HandoffError("unreadable") from None
-        raise HandoffError("expired") from None
-    return _unpack(data, flows)
+        raise HandoffError("unreadable") from None
+    flow, state, life = _unpack(data, flows)
+    age = (time.time() if now is None else now) - made
+    if age > min(ttl_seconds, life if life is not None else ttl_seconds):
+        raise HandoffError("expired")
+    return flow, state
 
 
-def _unpack(data: bytes, flows: dict) -> tuple[object, State]:
+def _unpack(data: bytes, flows: dict) -> tuple[object, State, int | None]:
     for flow in flows.values():
         if flow.questions is None:
             continue
@@ -84,9 +100,17 @@ def _unpack(data: bytes, flows: dict) -> tuple[object, State]:
             payload = json.loads(unpacker.decompress(data, 256 * 1024))
         except (zlib.error, ValueError):
             continue
-        if (isinstance(payload, list) and len(payload) == 4 and payload[0] == FORMAT
-                and payload[1] == flow.slug and isinstance(payload[2], dict)
-                and isinstance(payload[3], dict)):
+        if not (isinstance(payload, list) and payload and type(payload[0]) is int
+                and payload[0] in READABLE_FORMATS):
+            continue
+        shape = 4 if payload[0] == 1 else 5
+        if (len(payload) == shape and payload[1] == flow.slug
+                and isinstance(payload[2], dict) and isinstance(payload[3], dict)
+                and (shape == 4 or _is_seconds(payload[4]))):
             facts = {"schema_version": flow.schema_version, **payload[2]}
-            return flow, State(facts, payload[3])
+            return flow, State(facts, payload[3]), payload[4] if shape == 5 else None
     raise HandoffError("unreadable")
+
+
+def _is_seconds(value) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and value > 0

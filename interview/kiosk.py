@@ -36,7 +36,8 @@ QR_MAX_VERSION = 25
 
 
 def init_app(app: Flask) -> None:
-    app.extensions["handoff_key"] = handoff.derive_key(app.config["SECRET_KEY"])
+    app.extensions["handoff"] = handoff.sealer(
+        (app.config["SECRET_KEY"], *reversed(app.config.get("SECRET_KEY_FALLBACKS") or ())))
     if app.config["KIOSK"] and not app.config.get("HANDOFF_BASE_URL"):
         # The link would name whatever Host the request came with: 127.0.0.1 on a kiosk that
         # serves itself, which no phone can open (and, without TRUSTED_HOSTS, anything).
@@ -93,7 +94,8 @@ def phone(slug: str):
     """A QR code that opens this interview, answers and all, on the person's own phone."""
     flow = _flow(slug)
     state = load(flow)
-    token = handoff.seal(current_app.extensions["handoff_key"], flow, state)
+    ttl = current_app.config["HANDOFF_TTL_SECONDS"]
+    token = handoff.seal(current_app.extensions["handoff"], flow, state, ttl)
     # The phone opens in the language chosen here, not whatever the phone prefers.
     path = url_for("kiosk.resume", token=token, lang=str(get_locale()))
     base = current_app.config.get("HANDOFF_BASE_URL") or request.host_url
@@ -106,7 +108,6 @@ def phone(slug: str):
     if code is not None and code.version <= QR_MAX_VERSION:
         svg = code.svg_inline(scale=1, border=4, omitsize=True, svgclass="qr-code",
                               dark="#000", light="#fff")
-    ttl = current_app.config["HANDOFF_TTL_SECONDS"]
     hours, minutes = ttl // 3600, max(1, ttl // 60)  # a short life is said in minutes
     back = "interview.result" if request.args.get("back") == "result" else "interview.question"
     return render_template("phone.html", flow=flow, qr_svg=svg, hours=hours, minutes=minutes,
@@ -140,7 +141,7 @@ def _open(token: str):
     """(flow, state) from a hand-off token, or the page that says why not."""
     flows = current_app.extensions["flows"]
     try:
-        flow, state = handoff.open_token(current_app.extensions["handoff_key"], token, flows,
+        flow, state = handoff.open_token(current_app.extensions["handoff"], token, flows,
                                          current_app.config["HANDOFF_TTL_SECONDS"])
     except handoff.HandoffError as error:
         message = (gettext("This link has expired, so your answers are no longer in it. "

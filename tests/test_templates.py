@@ -29,7 +29,7 @@ def test_every_template_is_rendered_and_well_formed():
     # A hand-off link with other answers than those here asks first (resume.html).
     flow = app.extensions["flows"]["river-hills"]
     other = State({"schema_version": flow.schema_version, "asker": "neighbour"})
-    token = handoff.seal(app.extensions["handoff_key"], flow, other)
+    token = handoff.seal(app.extensions["handoff"], flow, other, 3600)
     bodies.append(client.get(f"/resume/{token}").get_data(as_text=True))
     template_rendered.disconnect(record, app)
 

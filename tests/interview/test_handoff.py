@@ -77,32 +77,28 @@ ANSWER_WORDS = ("incidents", "victim", "bite", "owner", "2026")
 
 
 def test_the_link_holds_no_answer_in_plain_text(river_hills, sample_facts):
-    key = handoff.derive_key("s")
     readable = _readable_without_the_key(
-        handoff.seal(key, river_hills, State(sample_facts, {})), river_hills)
+        handoff.seal(handoff.sealer(["s"]), river_hills, State(sample_facts, {}), 3600),
+        river_hills)
     assert not [word for word in ANSWER_WORDS if word in readable]
 
 
 def test_the_plain_text_check_finds_answers_in_a_link_that_is_not_encrypted(
-        monkeypatch, river_hills, sample_facts):
+        river_hills, sample_facts):
     """The check above could not fail: it looked for words in compressed bytes."""
     class NoCipher:
-        def __init__(self, key):
-            pass
-
         def encrypt(self, data: bytes) -> bytes:
             return base64.urlsafe_b64encode(data)
 
-    monkeypatch.setattr(handoff, "Fernet", NoCipher)
     readable = _readable_without_the_key(
-        handoff.seal(handoff.derive_key("s"), river_hills, State(sample_facts, {})), river_hills)
+        handoff.seal(NoCipher(), river_hills, State(sample_facts, {}), 3600), river_hills)
     assert [word for word in ANSWER_WORDS if word in readable] == list(ANSWER_WORDS)
 
 
 def test_round_trip_keeps_facts_and_control_answers(river_hills, sample_facts):
-    key = handoff.derive_key("s")
+    cipher = handoff.sealer(["s"])
     state = State(sample_facts, {"ask_asker": "owner"})
-    flow, opened = handoff.open_token(key, handoff.seal(key, river_hills, state),
+    flow, opened = handoff.open_token(cipher, handoff.seal(cipher, river_hills, state, 3600),
                                       {"river-hills": river_hills}, 3600)
     assert flow is river_hills and opened.facts == sample_facts
     assert opened.control == {"ask_asker": "owner"}
@@ -110,7 +106,7 @@ def test_round_trip_keeps_facts_and_control_answers(river_hills, sample_facts):
 
 def test_compression_against_the_flows_own_words_pays(river_hills, sample_facts):
     plain = len(json.dumps(sample_facts, separators=(",", ":")))
-    token = handoff.seal(handoff.derive_key("s"), river_hills, State(sample_facts, {}))
+    token = handoff.seal(handoff.sealer(["s"]), river_hills, State(sample_facts, {}), 3600)
     assert len(token) < plain * 0.8, (len(token), plain)
 
 
@@ -265,3 +261,67 @@ def test_a_code_too_dense_to_read_from_the_frame_is_not_shown(monkeypatch):
     soup = BeautifulSoup(client.get(URL + "phone").data, "html.parser")
     assert soup.find("svg") is None
     assert "too long to fit in a code" in soup.select_one("main").get_text()
+
+
+def _link_made_at(monkeypatch, app, hours_ago: float) -> str:
+    """A hand-off link from ``app``'s phone page, as if made ``hours_ago``."""
+    import cryptography.fernet
+    real = cryptography.fernet.time.time
+    monkeypatch.setattr(cryptography.fernet.time, "time", lambda: real() - hours_ago * 3600)
+    client = app.test_client()
+    walk(client, app, BITE_AT_LARGE)
+    link = link_from_phone_page(client, monkeypatch).removeprefix("http://localhost")
+    monkeypatch.setattr(cryptography.fernet.time, "time", real)
+    return link
+
+
+@pytest.mark.parametrize("hours_ago, status", [(0.5, 302), (2, 400)])
+def test_a_kiosks_shorter_link_life_holds_on_the_public_site(monkeypatch, hours_ago, status):
+    """The kiosk's page says the link works for an hour; the public site, which opens it, has
+    the default 24 hours. The link carries the kiosk's hour."""
+    kiosk = make_app(HANDOFF_TTL_SECONDS=3600)
+    link = _link_made_at(monkeypatch, kiosk, hours_ago)
+    response = make_app().test_client().get(link)
+    assert response.status_code == status
+    if status == 400:
+        assert "has expired" in response.get_data(as_text=True)
+
+
+def test_the_public_sites_shorter_limit_still_holds(monkeypatch):
+    link = _link_made_at(monkeypatch, make_app(), 2)
+    assert make_app(HANDOFF_TTL_SECONDS=3600).test_client().get(link).status_code == 400
+    assert make_app().test_client().get(link).status_code == 302
+
+
+def test_a_link_made_before_a_key_rotation_opens_after_it(monkeypatch):
+    old, new = "phone-secret-old-key", "phone-secret-new-key"
+    link = _link_made_at(monkeypatch, make_app(old), 0)
+    assert make_app(new).test_client().get(link).status_code == 400
+    rotated = make_app(new, SECRET_KEY_FALLBACKS=[old]).test_client()
+    assert rotated.get(link).status_code == 302
+
+
+def test_a_link_from_before_links_said_their_life_lives_as_the_opener_says(
+        river_hills, sample_facts):
+    """Format 1 links (no life of their own) are still out there for a day after a deploy."""
+    cipher = handoff.sealer(["s"])
+    packer = zlib.compressobj(9, zdict=handoff.flow_dictionary(river_hills))
+    data = packer.compress(json.dumps([1, "river-hills", sample_facts, {}]).encode())
+    data += packer.flush()
+    token = cipher.encrypt(data).decode().rstrip("=")
+    made = cipher.extract_timestamp(cipher.encrypt(b"x"))
+    flows = {"river-hills": river_hills}
+    assert handoff.open_token(cipher, token, flows, 3600, now=made + 600)[1].facts == sample_facts
+    with pytest.raises(handoff.HandoffError, match="expired"):
+        handoff.open_token(cipher, token, flows, 3600, now=made + 7200)
+
+
+@pytest.mark.parametrize("life", [0, -5, True, "3600", 1.5, None])
+def test_a_link_with_a_life_that_is_not_whole_seconds_is_unreadable(
+        river_hills, sample_facts, life):
+    cipher = handoff.sealer(["s"])
+    packer = zlib.compressobj(9, zdict=handoff.flow_dictionary(river_hills))
+    data = packer.compress(json.dumps([2, "river-hills", {}, {}, life]).encode())
+    token = cipher.encrypt(data + packer.flush()).decode()
+    with pytest.raises(handoff.HandoffError, match="unreadable"):
+        handoff.open_token(cipher, token, {"river-hills": river_hills}, 3600)
