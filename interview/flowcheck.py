@@ -10,8 +10,6 @@ the start to a result runs through the engine (see ``interview.paths``)."""
 from __future__ import annotations
 
 import datetime as dt
-import importlib
-import inspect
 import string
 from pathlib import Path
 
@@ -20,10 +18,10 @@ from babel.messages.pofile import read_po
 from interview import documents
 from interview.flowdata import translatable_strings
 from interview.paths import check_paths
+from interview.rulecheck import check_rules
 
 ROOT = Path(__file__).resolve().parent.parent
 MAX_GRADE = 8.0
-RULE_MODULES = ("rules", "deadlines", "duties", "consequences")
 
 
 def reachable(questions) -> set[str]:
@@ -69,18 +67,9 @@ def check_graph(flow) -> list[str]:
 
 
 def check_citations(flow) -> list[str]:
+    """The clauses of parameters, glossary terms and complaint texts (the rules' own:
+    interview.rulecheck)."""
     problems = []
-    for name in RULE_MODULES:
-        try:
-            module = importlib.import_module(f"{flow.module.__name__}.{name}")
-        except ModuleNotFoundError:
-            continue
-        for fname, fn in inspect.getmembers(module, inspect.isfunction):
-            if fn.__module__ != module.__name__ or fname.startswith("_"):
-                continue
-            for anchor in getattr(fn, "cites", ()):
-                if anchor not in flow.law:
-                    problems.append(f"{name}.{fname} cites {anchor}, which is not in the text")
     for param in flow.parameters:
         if param.cite not in flow.law:
             problems.append(f"parameter {param.name} cites missing clause {param.cite}")
@@ -256,6 +245,7 @@ def check_reading_level(flow) -> list[str]:
 
 def check_flow(flow, today: dt.date, out=print) -> list[str]:
     problems = [f"{flow.slug}: {p}" for p in check_graph(flow) + check_citations(flow)
+                + check_rules(flow)
                 + check_translations(flow) + check_reading_level(flow)
                 + check_documents(flow)]
     report, path_problems = check_paths(flow, today)

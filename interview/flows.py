@@ -5,6 +5,7 @@ names a flow."""
 from __future__ import annotations
 
 import datetime as dt
+import hashlib
 import importlib
 import importlib.util
 import json
@@ -107,7 +108,9 @@ def _import(path: Path) -> ModuleType:
     """Import a flow folder as a package, so its modules can import each other relatively."""
     if path.parent == FLOWS_DIR:
         return importlib.import_module(f"flows.{path.name}")
-    name = f"_flow_{path.name}"
+    # Named by where it lives as well: two deployments' folders may share a name.
+    where = hashlib.blake2s(str(path.resolve()).encode(), digest_size=4).hexdigest()
+    name = f"_flow_{path.name}_{where}"
     if name in sys.modules:
         return sys.modules[name]
     spec = importlib.util.spec_from_file_location(name, path / "__init__.py",

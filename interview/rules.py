@@ -22,6 +22,14 @@ def cites(*anchors: str) -> Callable:
     return mark
 
 
+def helper(fn: Callable) -> Callable:
+    """Mark a public function in a rule module that states no law of its own: it composes
+    rules or does arithmetic, and what it returns carries its own citations. The flows check
+    (interview.rulecheck) asks every other public function there to cite its clause."""
+    fn.helper = True
+    return fn
+
+
 def is_yes(value: str | None) -> bool:
     return value == YES
 

@@ -6,13 +6,14 @@ it says what follows when an owner breaks a duty of every owner."""
 from __future__ import annotations
 
 from interview.assessment import Assessment, Finding, Item
-from interview.rules import NOT_SURE, YES
+from interview.rules import NOT_SURE, YES, helper
 
 from . import rules as r
 
 MAYBE = (YES, NOT_SURE)
 
 
+@helper
 def notices_for(facts: dict, a: Assessment, every_lens: list[Finding]) -> list[Item]:
     """``every_lens``: the findings under all three lenses, so a notice can follow a reason that
     holds only if an answer we were not sure of is yes, or only if an exception did not apply."""

@@ -22,6 +22,7 @@ from interview.rules import (
     both,
     cites,
     either,
+    helper,
     value_in,
 )
 
@@ -47,6 +48,7 @@ IF_NO_EXCEPTION = IF_REBUTTED
 __all__ = ["IF_NO_EXCEPTION", "IF_UNSURE", "SHOWN", "Lens"]
 
 
+@helper
 def rank(status: str) -> int:
     return STATUS_ORDER.index(status)
 

@@ -6,7 +6,7 @@ rely on, which the owner can answer) or 'previous_finding' (an earlier determina
 from __future__ import annotations
 
 from interview.assessment import Finding, Item
-from interview.rules import NOT_SURE, YES
+from interview.rules import NOT_SURE, YES, helper
 
 from . import rules as r
 from .rules import IF_NO_EXCEPTION, VD, Lens
@@ -49,6 +49,7 @@ def _exception_pointers(incidents: list[dict], first: int = 0) -> tuple[str, ...
                  for f in r.EXCEPTION_FIELDS if inc.get(f) == YES)
 
 
+@helper
 def findings(facts: dict, lens: Lens) -> list[Finding]:
     """Every reason the facts give under ``lens``, each with its facts, clause and kind."""
     animal, incidents = facts.get("animal", {}), facts.get("incidents", [])
@@ -82,10 +83,12 @@ def findings(facts: dict, lens: Lens) -> list[Finding]:
     return out
 
 
+@helper
 def top_status(found: list[Finding]) -> str:
     return max((f.status for f in found), key=r.rank, default="none")
 
 
+@helper
 def exceptions_considered(facts: dict) -> list[Item]:
     """The (A)(1) exceptions, the (A)(3) law-enforcement carve-out and provocation under (A)(4),
     each as it arises in the facts."""

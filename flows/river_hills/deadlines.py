@@ -12,7 +12,7 @@ from interview.assessment import Deadline
 from interview.i18n import N_
 from interview.legal_calendar import Count, LegalCalendar
 from interview.parameters import Parameters
-from interview.rules import NOT_SURE, YES, cites
+from interview.rules import NOT_SURE, YES, cites, helper
 
 from .rules import STATUS_ORDER, rank
 
@@ -184,6 +184,7 @@ def status_since(notice: dict, status: str | None) -> Since:
     return Since(_date(notice, "declared_on"), N_("declared"), "/notice/declared_on")
 
 
+@helper
 def declared_clock(since: Since, deadline_id: str, cites_: tuple[str, ...], days_param: str,
                    calendar: LegalCalendar, params: Parameters, *, business: bool = False,
                    stay: str = "none", applies: str = "now") -> Deadline:

@@ -8,7 +8,7 @@ from dataclasses import replace
 
 from interview.assessment import Item
 from interview.parameters import Parameters
-from interview.rules import cites
+from interview.rules import cites, helper
 
 
 @cites("2.14(2)", "2.14(5)", "2.14(1)[d]", "2.14(3)", "2.14(7)")
@@ -109,6 +109,7 @@ def removal_duty(on: dt.date, params: Parameters, applies: str) -> list[Item]:
                  {"hours": params.value("removal_hours", on)}, applies)]
 
 
+@helper
 def duties_for(status: str, on: dt.date, params: Parameters, applies: str) -> list[Item]:
     """Status-specific duties (the general ones are added separately)."""
     if status == "potentially_dangerous":

@@ -8,7 +8,7 @@ import datetime as dt
 
 from interview.assessment import Assessment, Item
 from interview.parameters import Parameters
-from interview.rules import NOT_SURE, YES
+from interview.rules import NOT_SURE, YES, helper
 
 from .checks import LOCAL_TIME
 from .deadlines import CHIEF_SET, board_stay, status_since, was_on_hold
@@ -24,6 +24,7 @@ DEADLINES_FROM_DECLARATION = frozenset({"sterilisation", "pd_sterilisation", "ph
                                         "vicious_permit"})
 
 
+@helper
 def notices_for(facts: dict, a: Assessment, params: Parameters) -> list[Item]:
     incidents = facts.get("incidents", [])
     notice = facts.get("notice") or {}
@@ -152,6 +153,7 @@ def notices_for(facts: dict, a: Assessment, params: Parameters) -> list[Item]:
     return out
 
 
+@helper
 def hours_later(start: dt.datetime, hours: int) -> dt.datetime:
     """The safe end of ``hours`` "by the clock" from a moment on the Village's clocks: the
     earlier of that many real hours and the clock's own reading (the night the clocks go back
@@ -165,6 +167,7 @@ def hours_later(start: dt.datetime, hours: int) -> dt.datetime:
     return dt.datetime.fromtimestamp(earliest, LOCAL_TIME).replace(tzinfo=None)
 
 
+@helper
 def words_without_a_rule(facts: dict, a: Assessment, params: Parameters) -> list[Item]:
     """Where a duty or penalty leans on words the section never fills in: someone who
     "may" require a step, a register, a time "upon acquisition", an "owner" to punish."""
@@ -195,6 +198,7 @@ def words_without_a_rule(facts: dict, a: Assessment, params: Parameters) -> list
     return out
 
 
+@helper
 def declaration_dates(notice: dict, a: Assessment) -> list[Item]:
     """Where the day the clocks run from is itself in doubt: a hearing raised the status, or a
     time limit counted from the declaration ran out before the owner was told of it."""

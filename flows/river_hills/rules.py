@@ -17,6 +17,7 @@ from interview.rules import (
     Lens,
     cites,
     either,
+    helper,
     value_in,
 )
 
@@ -31,14 +32,17 @@ STATUS_ORDER = ("none", "potentially_dangerous", "dangerous", "vicious")
 __all__ = ["IF_REBUTTED", "IF_UNSURE", "SHOWN", "Lens"]
 
 
+@helper
 def rank(status: str) -> int:
     return STATUS_ORDER.index(status)
 
 
+@helper
 def victim_in(incident: dict, kinds: frozenset) -> str:
     return value_in(incident.get("victim"), kinds)
 
 
+@helper
 def invert(value: str | None) -> str:
     """'no' becomes 'yes'; a missing answer counts as 'no', so it becomes 'yes'."""
     return {YES: NO, NOT_SURE: NOT_SURE}.get(value, YES)
@@ -51,10 +55,12 @@ OFF_PROPERTY_FIELDS = ("off_owner_property", "at_large")
 ALTERNATIVES = (INJURY_FIELDS, OFF_PROPERTY_FIELDS)
 
 
+@helper
 def any_injury(incident: dict) -> str:
     return either(*(incident.get(k) for k in INJURY_FIELDS))
 
 
+@helper
 def serious_or_killed(incident: dict) -> str:
     # Assumption (stated to the user): a death is a serious physical injury.
     return either(incident.get("serious_injury"), incident.get("killed"))
@@ -152,6 +158,7 @@ def serious_unprovoked_off_property(incident: dict, lens: Lens) -> bool:
             and lens.fact(invert(incident.get("provoked"))))
 
 
+@helper
 def add_months(day: dt.date, months: int) -> dt.date:
     month = day.month - 1 + months
     year, month = day.year + month // 12, month % 12 + 1

@@ -6,7 +6,7 @@ from itertools import combinations
 
 from interview.assessment import Finding, Item
 from interview.parameters import Parameters
-from interview.rules import NOT_SURE, YES
+from interview.rules import NOT_SURE, YES, helper
 
 from . import rules as r
 from .rules import Lens
@@ -53,6 +53,7 @@ def _unsure(facts_by_pointer: dict, pointers) -> tuple[str, ...]:
                  if facts_by_pointer.get(p) == NOT_SURE and not settled(p))
 
 
+@helper
 def findings(facts: dict, lens: Lens, params: Parameters) -> list[Finding]:
     """Every definition the facts meet under ``lens``, each with its facts and clause."""
     dog, incidents = facts.get("dog", {}), facts.get("incidents", [])
@@ -100,10 +101,12 @@ def _pair_findings(counted, lens: Lens, params: Parameters, flat) -> list[Findin
     return out
 
 
+@helper
 def top_status(found: list[Finding]) -> str:
     return max((f.status for f in found), key=r.rank, default="none")
 
 
+@helper
 def exceptions_considered(facts: dict) -> list[Item]:
     """The (6)[b] presumptions, provocation and the (6)[c](2)(ii) exclusions, as they arise."""
     dog, out = facts.get("dog", {}), []

@@ -1,0 +1,72 @@
+"""Every rule cites: the part of ``interview flows check`` that reads a flow's rule modules.
+
+A public function in a rule module either names the clauses it implements (``@cites``) and
+quotes them in its docstring, or is marked ``@helper``: it states no law of its own (it
+composes rules, or does arithmetic), and the items it returns carry their own citations. So a
+rule that forgets its clause, cites one that is not in the text, or paraphrases it, fails the
+check, in the project's flows and in a deployment's own (``FLOW_DIRS``) alike."""
+from __future__ import annotations
+
+import importlib
+import inspect
+import re
+from collections.abc import Callable, Iterator
+
+# The modules a flow keeps its law in (docs/adding-an-ordinance.md).
+RULE_MODULES = ("rules", "status", "duties", "deadlines", "consequences", "notices")
+MIN_QUOTE = 12  # characters: shorter quoted text is a term ("at large"), not a sentence
+
+
+def rule_functions(flow) -> Iterator[tuple[str, Callable]]:
+    """(``module.function``, the function) for each public function in the rule modules."""
+    for name in RULE_MODULES:
+        wanted = f"{flow.module.__name__}.{name}"
+        try:
+            module = importlib.import_module(wanted)
+        except ModuleNotFoundError as error:
+            # The module is optional; a module it imports that is missing is a real error.
+            if error.name and not f"{wanted}.".startswith(f"{error.name}."):
+                raise
+            continue
+        for fname, fn in inspect.getmembers(module, inspect.isfunction):
+            if fn.__module__ == module.__name__ and not fname.startswith("_"):
+                yield f"{name}.{fname}", fn
+
+
+def normalized(text: str) -> str:
+    text = text.replace("\u2019", "'").replace("\u201c", '"').replace("\u201d", '"')
+    return re.sub(r"\s+", " ", text).strip()
+
+
+def quoted_fragments(doc: str) -> list[str]:
+    """The quoted sentences of a docstring, split at an ellipsis (a quote may skip words)."""
+    quotes = re.findall(r'"([^"]{' + str(MIN_QUOTE) + r',})"', normalized(doc))
+    return [f.strip(" .") for q in quotes for f in re.split(r"\.\.\.|\u2026", q)
+            if len(f.strip()) > 8]
+
+
+def rule_problems(flow, where: str, fn: Callable) -> list[str]:
+    if getattr(fn, "helper", False):
+        return []
+    cites = getattr(fn, "cites", ())
+    if not cites:
+        return [f"{where} cites no clause: decorate it @cites(...), or @helper if it "
+                f"states no law of its own"]
+    missing = [f"{where} cites {a}, which is not in the text" for a in cites if a not in flow.law]
+    if missing:
+        return missing
+    fragments = quoted_fragments(fn.__doc__ or "")
+    if not fragments:
+        return [f"{where} has no quoted sentence of {', '.join(cites)} in its docstring"]
+    cited = normalized(" ".join(flow.law.full_text(a) for a in cites))
+    return [f"{where} quotes text not found in {', '.join(cites)}: {f!r}"
+            for f in fragments if normalized(f) not in cited]
+
+
+def check_rules(flow) -> list[str]:
+    functions = list(rule_functions(flow))
+    problems = [p for where, fn in functions for p in rule_problems(flow, where, fn)]
+    if not any(getattr(fn, "cites", ()) for _, fn in functions):
+        problems.append(f"no rule cites a clause: put the rules in one of "
+                        f"{', '.join(m + '.py' for m in RULE_MODULES)}")
+    return problems
