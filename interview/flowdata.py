@@ -133,8 +133,35 @@ def _refuse_unknown_keys(raw: dict) -> None:
             check(f"node {node_id}, options", option, OPTION_KEYS)
 
 
+def _refuse_broken_links(raw: dict) -> None:
+    """A question that names no type or no words, or a route, loop or start that names a
+    question that does not exist: the interview would break in front of a person."""
+    def fail(message: str):
+        raise ValueError(f"questions.yaml: {message}")
+
+    nodes = raw.get("nodes") or {}
+    if raw.get("start") not in nodes:
+        fail(f"start: {raw.get('start')!r} is not a node")
+    for node_id, spec in nodes.items():
+        if not isinstance(spec, dict) or spec.get("type") not in QUESTION_TYPES:
+            fail(f"node {node_id}: type must be one of {', '.join(QUESTION_TYPES)}")
+        if spec["type"] != "result" and not str(spec.get("text") or "").strip():
+            fail(f"node {node_id}: a question needs its words (text)")
+        for route in spec.get("next", ()):
+            if route.get("to") not in nodes:
+                fail(f"node {node_id}, next: {route.get('to')!r} is not a node")
+    for name, loop in (raw.get("loops") or {}).items():
+        for key in ("first", "more"):
+            if loop.get(key) not in nodes:
+                fail(f"loop {name}: {key} {loop.get(key)!r} is not a node")
+    for key, term in (raw.get("glossary") or {}).items():
+        if missing := sorted(GLOSSARY_KEYS - set(term)):
+            fail(f"glossary {key}: missing {', '.join(missing)}")
+
+
 def parse_questions(raw: dict) -> Questions:
     _refuse_unknown_keys(raw)
+    _refuse_broken_links(raw)
     loops = {name: Loop(name, spec["first"], spec["more"], spec["fact"])
              for name, spec in (raw.get("loops") or {}).items()}
     loop_of_fact = {loop.fact: loop.name for loop in loops.values()}

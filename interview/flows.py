@@ -91,8 +91,11 @@ def load_flow(path: Path) -> Flow:
                             section=meta["section"], levels=meta["clause_levels"])
     questions = router = None
     if (path / "questions.yaml").is_file():
-        questions = load_questions(path / "questions.yaml")
-        router = Router(questions, getattr(module, "PREDICATES", {}))
+        try:  # say which flow's file: a deployment may hold several
+            questions = load_questions(path / "questions.yaml")
+            router = Router(questions, getattr(module, "PREDICATES", {}))
+        except ValueError as exc:
+            raise ValueError(f"{path}: {exc}") from None
     try:
         time_zone = clock.zone(meta.get("time_zone"))
     except ValueError as exc:

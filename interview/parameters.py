@@ -30,6 +30,10 @@ class Parameter:
         return current
 
 
+# Every parameter states what it is, its unit, the clause that fixes it, and its dated values.
+PARAMETER_KEYS = ("description", "unit", "cite", "values")
+
+
 class Parameters:
     def __init__(self, params: dict[str, Parameter]):
         self._params = params
@@ -39,6 +43,11 @@ class Parameters:
         raw = yaml.safe_load(Path(path).read_text(encoding="utf-8")) or {}
         params = {}
         for name, spec in raw.items():
+            missing = [k for k in PARAMETER_KEYS if not isinstance(spec, dict) or k not in spec]
+            if missing or not isinstance(spec["values"], dict) or not spec["values"]:
+                raise ValueError(f"{path}: parameter {name}: needs {', '.join(PARAMETER_KEYS)}"
+                                 f" (values: the day each took effect, and the value)"
+                                 + (f"; missing {', '.join(missing)}" if missing else ""))
             values = sorted((_as_date(k), v) for k, v in spec["values"].items())
             params[name] = Parameter(name, spec["description"], spec["unit"], spec["cite"],
                                      tuple(values))

@@ -10,7 +10,10 @@ and more than 12 months before. Loops are unrolled up to ``max_loop`` times.
 
 ``check_paths`` then runs the engine on each path; again without each fact a "none" answer
 would leave out; and, on a sample of paths, with each answer the search merged into another's
-class swapped in (a "dangerous" notice rides with a "potentially dangerous" one)."""
+class swapped in (a "dangerous" notice rides with a "potentially dangerous" one). Each
+assessment of a new shape (its items' ids, parameter names, stays) is also put into words, as
+the pages, the API and the CLI would: a text the flow lacks fails here, not in front of a
+person."""
 from __future__ import annotations
 
 import datetime as dt
@@ -22,6 +25,7 @@ from dataclasses import dataclass, field
 from interview.answers import NONE, State, apply, copy_facts, current_value, drop, get
 from interview.facts import new_problems, validate
 from interview.router import Context, Step
+from interview.wording import Wording, to_json
 
 
 @dataclass
@@ -138,20 +142,22 @@ def check_paths(flow, today: dt.date) -> tuple[Report, list[str]]:
     fact's absence differently (no removal deadline, the 30-day limit)."""
     report = enumerate_paths(flow, today)
     problems = list(report.problems)
+    worded: set[tuple] = set()
     for path in report.paths:
         # The result page refuses facts that do not fit together ("Some answers do not fit").
         for bad in validate(flow, path.facts, today)[:1]:
             steps = " > ".join(s.node for s in path.steps[-4:])
             problems.append(f"{flow.slug}: {path.result}: the answers end with {bad.pointer} "
                             f"{bad.detail} (… {steps})")
-        _check_facts(flow, path, path.facts, today, problems)
+        _check_facts(flow, path, path.facts, today, problems, worded=worded)
         for step in path.steps:
             node = flow.questions.nodes[step.node]
             if node.none and get(path.facts, node.fact, step.index) is not None:
                 without = copy_facts(path.facts)
                 drop(without, node.fact, step.index)
-                _check_facts(flow, path, without, today, problems, f" (with {node.id}: none)")
-    _check_merged_answers(flow, report, today, problems)
+                _check_facts(flow, path, without, today, problems, f" (with {node.id}: none)",
+                             worded)
+    _check_merged_answers(flow, report, today, problems, worded)
     return report, sorted(set(problems))
 
 
@@ -159,7 +165,8 @@ def check_paths(flow, today: dt.date) -> tuple[Report, list[str]]:
 SAMPLE, TRIES = 50, 200
 
 
-def _check_merged_answers(flow, report: Report, today: dt.date, problems: list[str]) -> None:
+def _check_merged_answers(flow, report: Report, today: dt.date, problems: list[str],
+                          worded: set[tuple]) -> None:
     """Spot-check the answers the search merged into another's class: a notice that says
     "dangerous" rides with one that says "potentially dangerous", since no routing predicate
     tells them apart. On a sample of paths each other answer is swapped in; where the
@@ -198,11 +205,11 @@ def _check_merged_answers(flow, report: Report, today: dt.date, problems: list[s
                 if usable:
                     swapped = Path(walk.steps, walk.current.node, state.facts, state.control)
                     _check_facts(flow, swapped, state.facts, today, problems,
-                                 f" (with {node.id}: {value})")
+                                 f" (with {node.id}: {value})", worded)
 
 
 def _check_facts(flow, path: Path, facts: dict, today: dt.date, problems: list[str],
-                 variant: str = "") -> None:
+                 variant: str = "", worded: set[tuple] | None = None) -> None:
     try:
         assessment = flow.assess(facts, today)
     except Exception as exc:  # noqa: BLE001 - a finding to report, not to hide
@@ -220,3 +227,26 @@ def _check_facts(flow, path: Path, facts: dict, today: dt.date, problems: list[s
         for anchor in item.cite:
             if anchor not in flow.law:
                 problems.append(f"{flow.slug}: {item.id} cites missing clause {anchor}")
+    shape = _wording_shape(assessment)
+    if worded is not None and shape not in worded:
+        worded.add(shape)
+        try:
+            to_json(assessment, Wording(flow))
+        except Exception as exc:  # noqa: BLE001 - a finding to report, not to hide
+            problems.append(f"{flow.slug}: {path.result}{variant}: putting the assessment "
+                            f"into words raised {exc!r}")
+
+
+def _wording_shape(a) -> tuple:
+    """What the words of an assessment depend on, less the values of dates and amounts: which
+    texts are looked up and which names they are filled with."""
+    def item(i) -> tuple:
+        return (type(i).__name__, i.id, tuple(sorted(i.params)), i.params.get("certainty"),
+                getattr(i, "applies", None), getattr(i, "stay", None),
+                getattr(i, "count", 0) is None, getattr(i, "unsure", ()) != (),
+                tuple(p.rsplit("/", 1)[-1] for p in (*getattr(i, "unsure", ()),
+                                                    *getattr(i, "set_aside", ()))))
+    items = (*a.reasons, *a.conditional, *a.deadlines, *a.exceptions, *a.duties, *a.rights,
+             *a.waiver, *a.penalties, *a.unlawful_conduct, *a.evidence, *a.adopted_statutes,
+             *a.notices)
+    return (repr(sorted(a.status.items())), tuple(item(i) for i in items))

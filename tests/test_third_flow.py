@@ -79,6 +79,33 @@ def test_a_flow_with_a_problem_fails_the_check(capsys, tmp_path):
     out = capsys.readouterr().out
     assert "ask_never_reached" in out and "1 flow(s) checked, 0 problem(s)" not in out
 
+
+def test_a_rule_that_forgets_its_clause_fails_the_check(capsys, tmp_path):
+    """Every rule cites, in a deployment's own flow too: the check is in `flows check`, not
+    only in this project's tests."""
+    import shutil
+    flow_dir = tmp_path / "tiny_leash"
+    shutil.copytree(FIXTURES / "tiny_leash", flow_dir)
+    rules = flow_dir / "rules.py"
+    rules.write_text(rules.read_text() + (
+        "\n\ndef on_leash_too_long(facts: dict) -> bool:\n    return False\n"))
+    assert main(["flows", "check", "--dir", str(tmp_path)]) == 1
+    assert "tiny-leash: rules.on_leash_too_long cites no clause" in capsys.readouterr().out
+
+
+def test_a_text_the_flow_lacks_fails_the_check_not_a_person(capsys, tmp_path):
+    """Every path's assessment is put into words: without it, a missing text passed the check
+    and the API, the CLI and the result page raised KeyError."""
+    import shutil
+    flow_dir = tmp_path / "tiny_leash"
+    shutil.copytree(FIXTURES / "tiny_leash", flow_dir)
+    init = flow_dir / "__init__.py"
+    init.write_text(init.read_text().replace(
+        '    "penalty": "A forfeiture of up to {max} is possible.",\n', ""))
+    assert main(["flows", "check", "--dir", str(tmp_path)]) == 1
+    assert "into words raised KeyError('penalty')" in capsys.readouterr().out
+
+
 @pytest.mark.parametrize("raw, where", [
     ({"start": "ask_a", "nodes": {"ask_a": {"type": "yes_no", "text": "Is it?",
                                             "help": "Misspelt 'why'."}}},
@@ -103,3 +130,56 @@ def test_a_typo_in_questions_yaml_stops_the_flow_loading(raw, where):
     from interview.flowdata import parse_questions
     with pytest.raises(ValueError, match=re.escape(where)):
         parse_questions(raw)
+
+
+ASK = {"type": "yes_no", "text": "Is it?", "next": [{"to": "result_x"}]}
+RESULT = {"type": "result", "status": "none"}
+
+
+@pytest.mark.parametrize("raw, where", [
+    ({"start": "ask_b", "nodes": {"ask_a": ASK, "result_x": RESULT}},
+     "start: 'ask_b' is not a node"),
+    ({"start": "ask_a", "nodes": {"ask_a": {**ASK, "next": [{"to": "ask_warnign"}]},
+                                  "result_x": RESULT}},
+     "node ask_a, next: 'ask_warnign' is not a node"),
+    ({"start": "ask_a", "nodes": {"ask_a": {**ASK, "type": "yesno"}, "result_x": RESULT}},
+     "node ask_a: type must be one of choice, yes_no"),
+    ({"start": "ask_a", "nodes": {"ask_a": {**ASK, "text": " "}, "result_x": RESULT}},
+     "node ask_a: a question needs its words (text)"),
+    ({"start": "ask_a", "nodes": {"ask_a": ASK, "result_x": RESULT},
+      "loops": {"l": {"first": "ask_a", "more": "ask_more", "fact": "items"}}},
+     "loop l: more 'ask_more' is not a node"),
+    ({"start": "ask_a", "nodes": {"ask_a": ASK, "result_x": RESULT},
+      "glossary": {"x": {"term": "X", "text": "An x."}}}, "glossary x: missing cite"),
+])
+def test_a_broken_link_in_questions_yaml_stops_the_flow_loading(raw, where):
+    """Before, a route to a misspelt question loaded, crashed `flows check` with a KeyError,
+    and broke the interview for the person who reached it."""
+    from interview.flowdata import parse_questions
+    with pytest.raises(ValueError, match=re.escape(where)):
+        parse_questions(raw)
+
+
+def _broken_copy(tmp_path, name: str, old: str, new: str) -> Path:
+    import shutil
+    flow_dir = tmp_path / "tiny_leash"
+    shutil.copytree(FIXTURES / "tiny_leash", flow_dir)
+    target = flow_dir / name
+    assert old in target.read_text()
+    target.write_text(target.read_text().replace(old, new))
+    return flow_dir
+
+
+def test_a_flow_that_cannot_load_says_which_folder_and_what(tmp_path):
+    flow_dir = _broken_copy(tmp_path, "questions.yaml", "to: result_none", "to: result_nnone")
+    with pytest.raises(ValueError) as error:
+        discover(tmp_path)
+    assert str(error.value).startswith(f"{flow_dir}: questions.yaml: node ")
+    assert "'result_nnone' is not a node" in str(error.value)
+
+
+def test_a_parameter_without_its_clause_stops_the_flow_loading(tmp_path):
+    _broken_copy(tmp_path, "parameters.yaml", "cite:", "cited:")
+    with pytest.raises(ValueError, match=r"parameters.yaml: parameter \w+: needs description, "
+                                         r"unit, cite, values .*; missing cite"):
+        discover(tmp_path)
