@@ -54,7 +54,16 @@ def test_session_cookie_is_httponly_and_lax_and_secure_only_over_https(monkeypat
     monkeypatch.setenv("INTERVIEW_HTTPS", "1")
     app = create_app({"TESTING": True, "SECRET_KEY": "k"})
     assert "Secure" in cookie(app)
-    assert "max-age=" in app.test_client().get("/").headers["Strict-Transport-Security"]
+    assert app.test_client().get("/").headers["Strict-Transport-Security"] == \
+        "max-age=31536000; includeSubDomains"
+
+
+@pytest.mark.parametrize("hsts, sent", [("max-age=300", "max-age=300"), ("", None)])
+def test_a_deployment_sets_its_own_hsts_or_leaves_it_to_the_proxy(monkeypatch, hsts, sent):
+    """includeSubDomains on a county's main domain would force HTTPS on all its hosts."""
+    monkeypatch.setenv("INTERVIEW_HTTPS", "1")
+    app = create_app({"TESTING": True, "SECRET_KEY": "k", "HSTS": hsts})
+    assert app.test_client().get("/").headers.get("Strict-Transport-Security") == sent
 
 
 def test_production_refuses_to_start_without_a_secret_key_and_says_why(monkeypatch):
