@@ -8,10 +8,14 @@ CATALOGS := $(wildcard translations/*/LC_MESSAGES/messages.po)
 MOS := $(CATALOGS:.po=.mo)
 CHROMIUM ?= /usr/bin/chromium
 
-.PHONY: run test lint catalogs extract bench clean system-deps maps serve soak bench-deps
+.PHONY: run test lint catalogs extract bench clean system-deps runtime-deps maps serve soak \
+	bench-deps
 
+# Debian's python3 makes a virtualenv only with python3-venv, which a fresh machine may lack.
 $(BIN)/python:
-	$(PY) -m venv $(VENV)
+	$(PY) -m venv $(VENV) || { rm -rf $(VENV); echo "Installing Debian package: python3-venv"; \
+		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq python3-venv >/dev/null \
+		&& $(PY) -m venv $(VENV); }
 	$(BIN)/pip install --quiet --upgrade pip
 
 $(STAMP): pyproject.toml | $(BIN)/python
@@ -34,7 +38,7 @@ extract: $(STAMP)
 		-o translations/messages.pot .
 	$(BIN)/python tools/update_catalogs.py
 
-run: $(STAMP) catalogs system-deps
+run: $(STAMP) catalogs runtime-deps
 	INTERVIEW_DEV=1 $(BIN)/flask --app interview run --host 127.0.0.1 --port 5000
 
 # Flow maps: transitions' Mermaid output, drawn by mermaid (from npm) in headless Chromium.
@@ -47,21 +51,28 @@ MERMAID_VERSION := 12.3.0
 maps: $(TEST_STAMP) system-deps .cache/mermaid/package/dist/mermaid.min.js
 	$(BIN)/python tools/render_maps.py
 
-# Browser tests drive Debian's Chromium through Playwright's executable_path: a browser download
-# does not work here. Installed when missing (CI runs as root on a fresh machine).
-# WeasyPrint (PDFs) needs Pango and a font; fonts-dejavu-core gives the PDFs their face.
-# zbar-tools (zbarimg) reads the kiosk's QR code back in the hand-off test; DejaVu covers Arabic.
-SYSTEM_PACKAGES := chromium libpango-1.0-0 libpangoft2-1.0-0 fonts-dejavu-core zbar-tools
-system-deps:
-	@missing=$$(for p in $(SYSTEM_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || echo $$p; done); \
+# Debian packages, installed when missing (CI runs as root on a fresh machine).
+# To run: WeasyPrint (PDFs) needs Pango and a font; fonts-dejavu-core gives the PDFs their face
+# and covers Arabic. Only to test and draw the maps: browser tests drive Debian's Chromium
+# through Playwright's executable_path (a browser download does not work here), and zbar-tools
+# (zbarimg) reads the kiosk's QR code back in the hand-off test. A server needs neither.
+RUNTIME_PACKAGES := libpango-1.0-0 libpangoft2-1.0-0 fonts-dejavu-core
+TEST_PACKAGES := chromium zbar-tools
+define install_missing
+	@missing=$$(for p in $(1); do dpkg -s $$p >/dev/null 2>&1 || echo $$p; done); \
 	if [ -n "$$missing" ]; then \
 		echo "Installing Debian packages: $$missing"; \
 		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing >/dev/null; \
 	fi
+endef
+runtime-deps:
+	$(call install_missing,$(RUNTIME_PACKAGES))
+system-deps:
+	$(call install_missing,$(RUNTIME_PACKAGES) $(TEST_PACKAGES))
 
 # Production: gunicorn on 127.0.0.1, settings in gunicorn.conf.py. PORT (8000), WEB_CONCURRENCY
 # (2 workers) and SECRET_KEY (required) come from the environment, which passes through.
-serve: $(STAMP) catalogs system-deps
+serve: $(STAMP) catalogs runtime-deps
 	$(BIN)/gunicorn --config gunicorn.conf.py
 
 # Benchmarks (docs/performance.md): wrk from Debian, pyinstrument from the `bench` extra.
