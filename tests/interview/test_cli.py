@@ -109,6 +109,12 @@ def test_console_script_runs():
     exe = Path(sys.executable).parent / "interview"
     result = subprocess.run([str(exe), "flows", "list"], capture_output=True, text=True)
     assert result.returncode == 0 and "river-hills" in result.stdout
+    as_module = subprocess.run([sys.executable, "-m", "interview", "flows", "list"],
+                               capture_output=True, text=True)
+    assert as_module.returncode == 0 and as_module.stdout == result.stdout
+    bad = subprocess.run([sys.executable, "-m", "interview", "assess", "nowhere", "--facts",
+                          "-"], input="{}", capture_output=True, text=True)
+    assert bad.returncode == 2
 
 
 def test_text_keeps_duties_that_wait_for_a_declaration_apart(capsys):
