@@ -202,9 +202,9 @@ def test_the_flow_check_refuses_none_where_no_form_can_offer_it():
     from interview.flowcheck import check_graph
     from interview.flowdata import parse_questions
     questions = parse_questions({"start": "ask_a", "nodes": {
-        "ask_a": {"type": "date", "fact": "a", "approximate": "a_about", "none": "None",
-                  "next": [{"to": "ask_b"}]},
-        "ask_b": {"type": "yes_no", "fact": "b", "none": "None", "future": True,
+        "ask_a": {"type": "date", "text": "When?", "fact": "a", "approximate": "a_about",
+                  "none": "None", "next": [{"to": "ask_b"}]},
+        "ask_b": {"type": "yes_no", "text": "Was it?", "fact": "b", "none": "None", "future": True,
                   "next": [{"to": "result_none"}]},
         "result_none": {"type": "result", "status": "none"}}})
     flow = SimpleNamespace(questions=questions, module=SimpleNamespace(PREDICATES={}),
@@ -230,7 +230,8 @@ def test_no_none_box_unless_the_question_offers_it(app):
     from interview.flowdata import parse_questions
     from interview.forms import build_forms
     nodes = parse_questions({"start": "ask_at", "nodes": {
-        "ask_at": {"type": "datetime", "fact": "at", "next": [{"to": "result_none"}]},
+        "ask_at": {"type": "datetime", "text": "When?", "fact": "at",
+                   "next": [{"to": "result_none"}]},
         "result_none": {"type": "result", "status": "none"}}}).nodes
     form_class = build_forms(nodes)["ask_at"]
     assert form_class.none is None
