@@ -24,6 +24,7 @@ from interview.answers import State
 # the link's life in seconds; a format 1 link (made before it) lives as long as the opener says.
 FORMAT = 2
 READABLE_FORMATS = (1, 2)
+MAX_CLOCK_SKEW = 60  # seconds a link's stamp may be ahead of this server's clock
 
 
 class HandoffError(ValueError):
@@ -86,7 +87,9 @@ def open_token(cipher: MultiFernet, token: str, flows: dict, ttl_seconds: int,
         raise HandoffError("unreadable") from None
     flow, state, life = _unpack(data, flows)
     age = (time.time() if now is None else now) - made
-    if age > min(ttl_seconds, life if life is not None else ttl_seconds):
+    # A link stamped ahead of this clock (a kiosk's clock running fast) would otherwise live
+    # that much longer than promised; Fernet's own check allows the same minute of skew.
+    if age < -MAX_CLOCK_SKEW or age > min(ttl_seconds, life or ttl_seconds):
         raise HandoffError("expired")
     return flow, state
 
@@ -106,11 +109,11 @@ def _unpack(data: bytes, flows: dict) -> tuple[object, State, int | None]:
         shape = 4 if payload[0] == 1 else 5
         if (len(payload) == shape and payload[1] == flow.slug
                 and isinstance(payload[2], dict) and isinstance(payload[3], dict)
-                and (shape == 4 or _is_seconds(payload[4]))):
+                and (shape == 4 or is_seconds(payload[4]))):
             facts = {"schema_version": flow.schema_version, **payload[2]}
             return flow, State(facts, payload[3]), payload[4] if shape == 5 else None
     raise HandoffError("unreadable")
 
 
-def _is_seconds(value) -> bool:
+def is_seconds(value) -> bool:
     return isinstance(value, int) and not isinstance(value, bool) and value > 0

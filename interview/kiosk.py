@@ -36,6 +36,10 @@ QR_MAX_VERSION = 25
 
 
 def init_app(app: Flask) -> None:
+    ttl = app.config["HANDOFF_TTL_SECONDS"]
+    if not handoff.is_seconds(ttl):  # else every link would say "could not be read"
+        raise ValueError(f"HANDOFF_TTL_SECONDS must be a whole number of seconds above 0, "
+                         f"not {ttl!r}")
     app.extensions["handoff"] = handoff.sealer(
         (app.config["SECRET_KEY"], *reversed(app.config.get("SECRET_KEY_FALLBACKS") or ())))
     if app.config["KIOSK"] and not app.config.get("HANDOFF_BASE_URL"):

@@ -325,3 +325,25 @@ def test_a_link_with_a_life_that_is_not_whole_seconds_is_unreadable(
     token = cipher.encrypt(data + packer.flush()).decode()
     with pytest.raises(handoff.HandoffError, match="unreadable"):
         handoff.open_token(cipher, token, {"river-hills": river_hills}, 3600)
+
+
+@pytest.mark.parametrize("ahead, opens", [(30, True), (3600, False), (10 * 365 * 86400, False)])
+def test_a_link_stamped_ahead_of_the_clock_does_not_outlive_its_promise(
+        river_hills, sample_facts, ahead, opens):
+    """Fernet's time limit also refused a stamp more than a minute ahead; without it, a kiosk
+    whose clock runs fast would make links that live an hour more than they say."""
+    cipher = handoff.sealer(["s"])
+    token = handoff.seal(cipher, river_hills, State(sample_facts, {}), 3600)
+    made = cipher.extract_timestamp(token + "=" * (-len(token) % 4))
+    flows = {"river-hills": river_hills}
+    if opens:
+        assert handoff.open_token(cipher, token, flows, 3600, now=made - ahead)
+    else:
+        with pytest.raises(handoff.HandoffError, match="expired"):
+            handoff.open_token(cipher, token, flows, 3600, now=made - ahead)
+
+
+@pytest.mark.parametrize("ttl", [0, -60, 1.5, True, "3600"])
+def test_a_link_life_that_no_link_could_have_stops_start_up(ttl):
+    with pytest.raises(ValueError, match="HANDOFF_TTL_SECONDS must be a whole number"):
+        make_app(HANDOFF_TTL_SECONDS=ttl)
