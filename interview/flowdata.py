@@ -113,6 +113,30 @@ GLOSSARY_KEYS = frozenset({"term", "text", "cite"})
 OPTION_KEYS = frozenset({"value", "label"})
 
 
+def _refuse_wrong_shapes(raw) -> None:
+    """Each part of questions.yaml in the shape the engine reads: a mapping where a mapping
+    goes, a list where a list goes. Else a typo surfaces as a TypeError far from its line."""
+    def need(where: str, value, kind: type, what: str) -> None:
+        if not isinstance(value, kind):
+            raise ValueError(f"questions.yaml: {where}: must be {what}, not {value!r:.40}")
+
+    need("top level", raw, dict, "a mapping")
+    need("start", raw.get("start"), str, "a question's name")
+    need("nodes", raw.get("nodes"), dict, "a mapping of questions")
+    for part in ("loops", "glossary"):
+        need(part, raw.get(part) or {}, dict, "a mapping")
+        for name, spec in (raw.get(part) or {}).items():
+            need(f"{part} {name}", spec, dict, "a mapping")
+    for node_id, spec in raw["nodes"].items():
+        need(f"node {node_id}", spec, dict, "a mapping")
+        for part in ("next", "options"):
+            need(f"node {node_id}, {part}", spec.get(part, []), list, "a list")
+            for entry in spec.get(part, []):
+                need(f"node {node_id}, {part}", entry, dict, "a list of mappings")
+        for route in spec.get("next", []):
+            need(f"node {node_id}, next", route.get("to"), str, "a question's name")
+
+
 def _refuse_unknown_keys(raw: dict) -> None:
     def check(where: str, spec, allowed: frozenset) -> None:
         unknown = set(spec) - allowed if isinstance(spec, dict) else set()
@@ -160,6 +184,7 @@ def _refuse_broken_links(raw: dict) -> None:
 
 
 def parse_questions(raw: dict) -> Questions:
+    _refuse_wrong_shapes(raw)
     _refuse_unknown_keys(raw)
     _refuse_broken_links(raw)
     loops = {name: Loop(name, spec["first"], spec["more"], spec["fact"])

@@ -10,6 +10,7 @@ import importlib
 import importlib.util
 import json
 import sys
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
@@ -91,20 +92,33 @@ def load_flow(path: Path) -> Flow:
                             section=meta["section"], levels=meta["clause_levels"])
     questions = router = None
     if (path / "questions.yaml").is_file():
-        try:  # say which flow's file: a deployment may hold several
+        with _naming(path / "questions.yaml"):
             questions = load_questions(path / "questions.yaml")
             router = Router(questions, getattr(module, "PREDICATES", {}))
-        except ValueError as exc:
-            raise ValueError(f"{path}: {exc}") from None
+    with _naming(path / "parameters.yaml"):
+        parameters = Parameters.from_file(path / "parameters.yaml")
     try:
         time_zone = clock.zone(meta.get("time_zone"))
     except ValueError as exc:
         raise ValueError(f"{path / 'flow.yaml'}: time_zone: {exc}") from None
     return Flow(slug=meta["slug"], path=path, meta=meta, module=module, law=law,
-                parameters=Parameters.from_file(path / "parameters.yaml"), schema=schema,
+                parameters=parameters, schema=schema,
                 calendar=module.build_calendar(),
                 validator=build_validator(schema),
                 questions=questions, router=router, time_zone=time_zone)
+
+
+@contextmanager
+def _naming(file: Path):
+    """Say which flow's file a loading error is in: a deployment may hold several flows, and
+    a YAML typo or a wrong shape otherwise surfaces as a bare TypeError."""
+    try:
+        yield
+    except (ValueError, TypeError, AttributeError, KeyError, yaml.YAMLError) as exc:
+        message = str(exc).removeprefix(f"{file.name}: ")
+        if isinstance(exc, KeyError | TypeError | AttributeError):
+            message = f"{type(exc).__name__}: {message}"
+        raise ValueError(f"{file.parent}: {file.name}: {message}") from exc
 
 
 def _import(path: Path) -> ModuleType:

@@ -41,14 +41,20 @@ class Parameters:
     @classmethod
     def from_file(cls, path: Path) -> Parameters:
         raw = yaml.safe_load(Path(path).read_text(encoding="utf-8")) or {}
+        if not isinstance(raw, dict):
+            raise ValueError("must map each parameter's name to its description, unit, cite "
+                             "and values")
         params = {}
         for name, spec in raw.items():
             missing = [k for k in PARAMETER_KEYS if not isinstance(spec, dict) or k not in spec]
             if missing or not isinstance(spec["values"], dict) or not spec["values"]:
-                raise ValueError(f"{path}: parameter {name}: needs {', '.join(PARAMETER_KEYS)}"
+                raise ValueError(f"parameter {name}: needs {', '.join(PARAMETER_KEYS)}"
                                  f" (values: the day each took effect, and the value)"
                                  + (f"; missing {', '.join(missing)}" if missing else ""))
-            values = sorted((_as_date(k), v) for k, v in spec["values"].items())
+            try:
+                values = sorted((_as_date(k), v) for k, v in spec["values"].items())
+            except ValueError as exc:
+                raise ValueError(f"parameter {name}: values: {exc}") from exc
             params[name] = Parameter(name, spec["description"], spec["unit"], spec["cite"],
                                      tuple(values))
         return cls(params)

@@ -73,10 +73,10 @@ class Context:
 class Router:
     def __init__(self, questions: Questions, predicates: dict):
         self.questions = questions
-        missing = {n for node in questions.nodes.values() for r in node.routes
-                   for n in r.if_ + r.unless if n not in predicates}
+        missing = sorted({f"{n} (node {node.id})" for node in questions.nodes.values()
+                          for r in node.routes for n in r.if_ + r.unless if n not in predicates})
         if missing:
-            raise ValueError(f"routes name predicates that do not exist: {sorted(missing)}")
+            raise ValueError(f"routes name predicates PREDICATES lacks: {', '.join(missing)}")
         self.model_class = type("InterviewModel", (), {
             name: (lambda self, _fn=fn: bool(_fn(self.ctx))) for name, fn in predicates.items()})
         self.machine = RoutingMachine(model=None, states=list(questions.nodes),

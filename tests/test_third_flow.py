@@ -151,6 +151,18 @@ RESULT = {"type": "result", "status": "none"}
      "loop l: more 'ask_more' is not a node"),
     ({"start": "ask_a", "nodes": {"ask_a": ASK, "result_x": RESULT},
       "glossary": {"x": {"term": "X", "text": "An x."}}}, "glossary x: missing cite"),
+    ({"start": "ask_a", "nodes": {"ask_a": {**ASK, "next": {"to": "result_x"}},
+                                  "result_x": RESULT}}, "node ask_a, next: must be a list"),
+    ({"start": "ask_a", "nodes": {"ask_a": {**ASK, "next": ["result_x"]}, "result_x": RESULT}},
+     "node ask_a, next: must be a list of mappings"),
+    ({"start": "ask_a", "nodes": {"ask_a": {**ASK, "next": [{"to": ["result_x"]}]},
+                                  "result_x": RESULT}}, "node ask_a, next: must be a question's"),
+    ({"start": "ask_a", "nodes": {"ask_a": ASK, "result_x": RESULT}, "glossary": {"x": "X"}},
+     "glossary x: must be a mapping"),
+    ({"start": "ask_a", "nodes": {"ask_a": ASK, "result_x": RESULT}, "loops": ["l"]},
+     "loops: must be a mapping"),
+    ({"start": ["ask_a"], "nodes": {"ask_a": ASK, "result_x": RESULT}},
+     "start: must be a question's name"),
 ])
 def test_a_broken_link_in_questions_yaml_stops_the_flow_loading(raw, where):
     """Before, a route to a misspelt question loaded, crashed `flows check` with a KeyError,
@@ -176,6 +188,22 @@ def test_a_flow_that_cannot_load_says_which_folder_and_what(tmp_path):
         discover(tmp_path)
     assert str(error.value).startswith(f"{flow_dir}: questions.yaml: node ")
     assert "'result_nnone' is not a node" in str(error.value)
+
+
+@pytest.mark.parametrize("name, old, new, said", [
+    ("questions.yaml", "start: ask_off_premises", "start: [ask_off_premises", "questions.yaml: "),
+    ("questions.yaml", "      - {to: result_none}", "      - result_none",
+     "questions.yaml: node "),
+    ("parameters.yaml", "values: {2020-01-01: 8}", "values: {\"2020-02-30\": 8}",
+     "parameters.yaml: parameter leash_max_ft: values: "),
+    ("questions.yaml", "if: likely_in_violation", "if: likely_in_violashun",
+     "questions.yaml: routes name predicates PREDICATES lacks: likely_in_violashun (node "),
+])
+def test_a_file_of_the_wrong_shape_names_its_folder_and_file(tmp_path, name, old, new, said):
+    flow_dir = _broken_copy(tmp_path, name, old, new)
+    with pytest.raises(ValueError) as error:
+        discover(tmp_path)
+    assert str(error.value).startswith(f"{flow_dir}: {said}"), str(error.value)
 
 
 def test_a_parameter_without_its_clause_stops_the_flow_loading(tmp_path):
