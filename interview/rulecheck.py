@@ -12,8 +12,9 @@ import inspect
 import re
 from collections.abc import Callable, Iterator
 
-# The modules a flow keeps its law in (docs/adding-an-ordinance.md).
-RULE_MODULES = ("rules", "status", "duties", "deadlines", "consequences", "notices")
+# The modules a flow keeps its law in (docs/adding-an-ordinance.md). A private function
+# (a leading underscore) in them is not checked: keep law out of those.
+RULE_MODULES = ("rules", "status", "duties", "deadlines", "consequences", "notices", "assess")
 MIN_QUOTE = 12  # characters: shorter quoted text is a term ("at large"), not a sentence
 
 
@@ -28,9 +29,13 @@ def rule_functions(flow) -> Iterator[tuple[str, Callable]]:
             if error.name and not f"{wanted}.".startswith(f"{error.name}."):
                 raise
             continue
-        for fname, fn in inspect.getmembers(module, inspect.isfunction):
-            if fn.__module__ == module.__name__ and not fname.startswith("_"):
-                yield f"{name}.{fname}", fn
+        for fname, value in sorted(vars(module).items()):
+            # Through decorators (functools.cache) to the function written here; a rule
+            # imported from another module is checked there.
+            fn = inspect.unwrap(value) if callable(value) else None
+            if (inspect.isfunction(fn) and fn.__module__ == module.__name__
+                    and not fname.startswith("_")):
+                yield f"{name}.{fname}", value
 
 
 def normalized(text: str) -> str:
@@ -46,16 +51,16 @@ def quoted_fragments(doc: str) -> list[str]:
 
 
 def rule_problems(flow, where: str, fn: Callable) -> list[str]:
-    if getattr(fn, "helper", False):
-        return []
-    cites = getattr(fn, "cites", ())
+    cites = getattr(fn, "cites", ()) or getattr(inspect.unwrap(fn), "cites", ())
+    if getattr(fn, "helper", False) or getattr(inspect.unwrap(fn), "helper", False):
+        return [f"{where} is marked both @helper and @cites: a rule cites"] if cites else []
     if not cites:
         return [f"{where} cites no clause: decorate it @cites(...), or @helper if it "
                 f"states no law of its own"]
     missing = [f"{where} cites {a}, which is not in the text" for a in cites if a not in flow.law]
     if missing:
         return missing
-    fragments = quoted_fragments(fn.__doc__ or "")
+    fragments = quoted_fragments(inspect.getdoc(inspect.unwrap(fn)) or "")
     if not fragments:
         return [f"{where} has no quoted sentence of {', '.join(cites)} in its docstring"]
     cited = normalized(" ".join(flow.law.full_text(a) for a in cites))
@@ -66,7 +71,8 @@ def rule_problems(flow, where: str, fn: Callable) -> list[str]:
 def check_rules(flow) -> list[str]:
     functions = list(rule_functions(flow))
     problems = [p for where, fn in functions for p in rule_problems(flow, where, fn)]
-    if not any(getattr(fn, "cites", ()) for _, fn in functions):
+    if not any(getattr(inspect.unwrap(fn), "cites", ()) or getattr(fn, "cites", ())
+               for _, fn in functions):
         problems.append(f"no rule cites a clause: put the rules in one of "
                         f"{', '.join(m + '.py' for m in RULE_MODULES)}")
     return problems

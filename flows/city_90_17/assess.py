@@ -9,7 +9,7 @@ from __future__ import annotations
 import datetime as dt
 
 from interview.assessment import Assessment
-from interview.rules import NOT_SURE, YES
+from interview.rules import NOT_SURE, YES, helper
 
 from . import consequences as c
 from . import duties, notices
@@ -17,6 +17,7 @@ from .rules import IF_NO_EXCEPTION, IF_UNSURE, SHOWN, VD, rank
 from .status import exceptions_considered, findings, top_status
 
 
+@helper
 def assess(facts: dict, flow, today: dt.date) -> Assessment:
     params = flow.parameters
     animal = facts.get("animal", {})

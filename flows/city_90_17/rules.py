@@ -57,11 +57,12 @@ def _victim_in(incident: dict, kinds: frozenset) -> str:
     return value_in(incident.get("victim"), kinds)
 
 
-def _unprovoked(incident: dict) -> str:
-    """'no' provocation becomes 'yes' unprovoked. A missing answer is not shown either way: the
-    facts schema treats a left-out fact as not shown, so it is 'not sure'. A victim
-    who was "assaulting its owner" or had "tormented or abused it" ((A)(1)(a)) provoked it,
-    whatever the provocation answer says: that is what provoking an animal means."""
+@cites("90.17(A)(1)(a)")
+def unprovoked(incident: dict) -> str:
+    """Not an attack on "anyone assaulting its owner, or any person or other animal who has
+    tormented or abused it": a victim who did that provoked it, whatever the provocation
+    answer says. Else 'no' provocation becomes 'yes' unprovoked; a missing answer is not
+    shown either way (the facts schema treats a left-out fact as not shown): 'not sure'."""
     if incident.get("victim_assaulted_owner_or_tormented_animal") == YES:
         return NO
     return {YES: NO, NO: YES}.get(incident.get("provoked"), NOT_SURE)
@@ -136,7 +137,7 @@ def unprovoked_attack_on_person(incident: dict, lens: Lens) -> bool:
     exception fits the incident: see ``evidence_excepted``."""
     return (lens.fact(either(*(incident.get(f) for f in ATTACK_FIELDS)))
             and lens.fact(_victim_in(incident, PERSON))
-            and lens.fact(_unprovoked(incident))
+            and lens.fact(unprovoked(incident))
             and not evidence_excepted(incident, lens))
 
 

@@ -7,6 +7,7 @@ import datetime as dt
 
 from interview.assessment import Assessment, Deadline
 from interview.legal_calendar import day_closed_by, last_day
+from interview.rules import cites, helper
 
 from . import consequences as c
 from . import deadlines as d
@@ -15,8 +16,11 @@ from .rules import IF_REBUTTED, IF_UNSURE, SHOWN, moved_in_after_declared, rank
 from .status import exceptions_considered, findings, top_status
 
 
+@cites("2.14(6)[c](3)")
 def declared_status(notice: dict) -> str | None:
-    """The status the owner is under now: the officer's, unless a hearing changed it."""
+    """The status the owner is under now: the officer's, unless a hearing changed it. "If the
+    Officer's determination is affirmed or modified, the owner shall comply with the
+    provisions of this Section"; overturned, there is nothing to comply with."""
     if not notice:
         return None
     if notice.get("decision") == "overturned":
@@ -26,6 +30,7 @@ def declared_status(notice: dict) -> str | None:
     return notice.get("declared_status")
 
 
+@helper
 def assess(facts: dict, flow, today: dt.date) -> Assessment:
     params, calendar = flow.parameters, flow.calendar
     dog, notice = facts.get("dog", {}), facts.get("notice") or {}

@@ -2,6 +2,8 @@
 
 This is the "every rule cites" check (OpenFisca/Catala style): a rule that cannot point at the
 law it implements, or that paraphrases it, fails here."""
+import functools
+import inspect
 import subprocess
 import sys
 import types
@@ -26,7 +28,7 @@ RULES = list(_rules())
 def test_there_are_rules_to_check():
     assert len(RULES) >= 60
     assert {where.split(".")[0] for _, where, _ in (p.values for p in RULES)} == {
-        "rules", "duties", "deadlines", "consequences"}
+        "rules", "duties", "deadlines", "consequences", "assess"}
 
 
 @pytest.mark.parametrize(("flow", "where", "rule"), RULES)
@@ -44,7 +46,8 @@ def _fake_flow(monkeypatch, **functions):
     """A flow whose rules.py holds ``functions``, and whose law has clause 9(A)."""
     package, module = types.ModuleType("fake_flow"), types.ModuleType("fake_flow.rules")
     for name, fn in functions.items():
-        fn.__module__ = module.__name__
+        if name != "imported":  # a function from elsewhere is checked where it is written
+            inspect.unwrap(fn).__module__ = module.__name__
         setattr(module, name, fn)
     monkeypatch.setitem(sys.modules, "fake_flow", package)
     monkeypatch.setitem(sys.modules, "fake_flow.rules", module)
@@ -83,10 +86,28 @@ def test_the_check_finds_a_rule_that_cites_nothing_wrongly_or_paraphrases(monkey
     def _private(facts):
         return True
 
+    @functools.cache
+    def cached_uncited(minutes):
+        return minutes > 10
+
+    @cites("9(A)")
+    @functools.cache
+    def cached_rule(minutes):
+        """"No person shall keep a dog that barks for more than ten minutes.\""""
+
+    @helper
+    @cites("9(A)")
+    def both(facts):
+        """"No person shall keep a dog that barks for more than ten minutes.\""""
+
     flow = _fake_flow(monkeypatch, barks=barks, missing_clause=missing_clause,
                       unquoted=unquoted, paraphrased=paraphrased, uncited=uncited,
-                      arithmetic=arithmetic, _private=_private)
+                      arithmetic=arithmetic, _private=_private, cached_uncited=cached_uncited,
+                      cached_rule=cached_rule, both=both, imported=rule_problems)
     assert check_rules(flow) == [
+        "rules.both is marked both @helper and @cites: a rule cites",
+        "rules.cached_uncited cites no clause: decorate it @cites(...), or @helper if it "
+        "states no law of its own",
         "rules.missing_clause cites 9(B), which is not in the text",
         "rules.paraphrased quotes text not found in 9(A): "
         "'No person may keep a dog barking over ten minutes'",
@@ -138,3 +159,21 @@ def test_rules_never_import_flask():
             "print(bad); sys.exit(1 if bad else 0)")
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_a_rule_module_that_cannot_import_is_an_error_not_a_module_left_out(
+        monkeypatch, tmp_path):
+    """A flow may leave a rule module out; one that is there but breaks must not be skipped
+    as if it were not (its rules would go unchecked)."""
+    package = tmp_path / "broken_flow"
+    package.mkdir()
+    (package / "__init__.py").write_text("")
+    (package / "rules.py").write_text("import no_such_module_anywhere\n")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    flow = types.SimpleNamespace(module=types.SimpleNamespace(__name__="broken_flow"), law={})
+    with pytest.raises(ModuleNotFoundError, match="no_such_module_anywhere"):
+        check_rules(flow)
+    (package / "rules.py").unlink()
+    sys.modules.pop("broken_flow.rules", None)
+    assert check_rules(flow) == ["no rule cites a clause: put the rules in one of "
+                                 + ", ".join(m + ".py" for m in RULE_MODULES)]
