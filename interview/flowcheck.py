@@ -137,6 +137,13 @@ def check_documents(flow) -> list[str]:
                  for step in documents.next_steps(flow)
                  for path in (*step.done_when, *filter(None, [step.done_on]))
                  if not _in_schema(flow.schema, path)]
+    # Printed in every complaint statement and on every result page: without them, a blank.
+    problems += [f"the complaint statement's {name} is never worded by the flow"
+                 for name in ("complaint_to", "complaint_basis", "complaint_next")
+                 if name not in texts]
+    status_names = getattr(flow.module, "STATUS", {})
+    problems += [f"status {status} has no name in STATUS" for status in flow.statuses
+                 if status not in status_names]
     for table, prefix in (("COMPLAINT_LINES", ""), ("COMPLAINT_INCIDENT_LINES", "incidents.")):
         for line in getattr(flow.module, table, ()):
             if line.text not in texts:

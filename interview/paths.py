@@ -11,9 +11,7 @@ and more than 12 months before. Loops are unrolled up to ``max_loop`` times.
 ``check_paths`` then runs the engine on each path; again without each fact a "none" answer
 would leave out; and, on a sample of paths, with each answer the search merged into another's
 class swapped in (a "dangerous" notice rides with a "potentially dangerous" one). Each
-assessment of a new shape (its items' ids, parameter names, stays) is also put into words, as
-the pages, the API and the CLI would: a text the flow lacks fails here, not in front of a
-person."""
+assessment of a new shape is also put into words (``interview.wordcheck``)."""
 from __future__ import annotations
 
 import datetime as dt
@@ -25,7 +23,7 @@ from dataclasses import dataclass, field
 from interview.answers import NONE, State, apply, copy_facts, current_value, drop, get
 from interview.facts import new_problems, validate
 from interview.router import Context, Step
-from interview.wording import Wording, to_json
+from interview.wordcheck import shape, wording_problems
 
 
 @dataclass
@@ -221,32 +219,12 @@ def _check_facts(flow, path: Path, facts: dict, today: dt.date, problems: list[s
     routed = flow.questions.nodes[path.result].status
     if routed is not None and routed != likely:
         steps = " > ".join(s.node for s in path.steps[-4:])
-        problems.append(f"{flow.slug}: routing reached {path.result}{variant} but the engine "
-                        f"says {likely} (… {steps})")
+        problems.append(f"{flow.slug}: routing reached {path.result}{variant}, whose status "
+                        f"is {routed}, but the engine says {likely} (… {steps})")
     for item in assessment.all_cited():
         for anchor in item.cite:
             if anchor not in flow.law:
                 problems.append(f"{flow.slug}: {item.id} cites missing clause {anchor}")
-    shape = _wording_shape(assessment)
-    if worded is not None and shape not in worded:
-        worded.add(shape)
-        try:
-            to_json(assessment, Wording(flow))
-        except Exception as exc:  # noqa: BLE001 - a finding to report, not to hide
-            problems.append(f"{flow.slug}: {path.result}{variant}: putting the assessment "
-                            f"into words raised {exc!r}")
-
-
-def _wording_shape(a) -> tuple:
-    """What the words of an assessment depend on, less the values of dates and amounts: which
-    texts are looked up and which names they are filled with."""
-    def item(i) -> tuple:
-        return (type(i).__name__, i.id, tuple(sorted(i.params)), i.params.get("certainty"),
-                getattr(i, "applies", None), getattr(i, "stay", None),
-                getattr(i, "count", 0) is None, getattr(i, "unsure", ()) != (),
-                tuple(p.rsplit("/", 1)[-1] for p in (*getattr(i, "unsure", ()),
-                                                    *getattr(i, "set_aside", ()))))
-    items = (*a.reasons, *a.conditional, *a.deadlines, *a.exceptions, *a.duties, *a.rights,
-             *a.waiver, *a.penalties, *a.unlawful_conduct, *a.evidence, *a.adopted_statutes,
-             *a.notices)
-    return (repr(sorted(a.status.items())), tuple(item(i) for i in items))
+    if worded is not None and (kind := shape(assessment)) not in worded:
+        worded.add(kind)
+        problems += [f"{flow.slug}: {p}" for p in wording_problems(flow, assessment)]

@@ -93,6 +93,19 @@ def test_a_rule_that_forgets_its_clause_fails_the_check(capsys, tmp_path):
     assert "tiny-leash: rules.on_leash_too_long cites no clause" in capsys.readouterr().out
 
 
+@pytest.mark.parametrize("old, said", [
+    ('    "complaint_basis": "I say that the owner let this dog off their land without a '
+     'leash.",\n', "the complaint statement's complaint_basis is never worded by the flow"),
+    ('"in_violation": "In violation"', "status in_violation has no name in STATUS"),
+])
+def test_words_every_page_prints_are_required(capsys, tmp_path, old, said):
+    """Left out, the complaint statement had a blank where its basis goes, and a result page
+    printed a status's id."""
+    _broken_copy(tmp_path, "__init__.py", old, "")
+    assert main(["flows", "check", "--dir", str(tmp_path)]) == 1
+    assert f"tiny-leash: {said}" in capsys.readouterr().out
+
+
 def test_a_text_the_flow_lacks_fails_the_check_not_a_person(capsys, tmp_path):
     """Every path's assessment is put into words: without it, a missing text passed the check
     and the API, the CLI and the result page raised KeyError."""
