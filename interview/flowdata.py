@@ -127,14 +127,31 @@ def _refuse_wrong_shapes(raw) -> None:
         need(part, raw.get(part) or {}, dict, "a mapping")
         for name, spec in (raw.get(part) or {}).items():
             need(f"{part} {name}", spec, dict, "a mapping")
+    for name, spec in (raw.get("loops") or {}).items():
+        for key in ("first", "more", "fact"):
+            need(f"loop {name}, {key}", spec.get(key), str, "a name")
     for node_id, spec in raw["nodes"].items():
         need(f"node {node_id}", spec, dict, "a mapping")
+        for key in ("text", "why", "fact", "control", "approximate", "none", "status"):
+            if spec.get(key) is not None:
+                need(f"node {node_id}, {key}", spec[key], str, "a string")
         for part in ("next", "options"):
             need(f"node {node_id}, {part}", spec.get(part, []), list, "a list")
             for entry in spec.get(part, []):
                 need(f"node {node_id}, {part}", entry, dict, "a list of mappings")
         for route in spec.get("next", []):
             need(f"node {node_id}, next", route.get("to"), str, "a question's name")
+            for key in ("if", "unless"):
+                conditions = route.get(key, [])
+                need(f"node {node_id}, next, {key}",
+                     [conditions] if isinstance(conditions, str) else conditions, list,
+                     "a predicate's name or a list of them")
+        for option in spec.get("options", []):
+            for key in ("value", "label"):
+                need(f"node {node_id}, options, {key}", option.get(key), str, "a string")
+        sets = spec.get("sets", {"fields": []})
+        need(f"node {node_id}, sets", sets, dict, "a mapping with fields: a list of facts")
+        need(f"node {node_id}, sets, fields", sets.get("fields", []), list, "a list of facts")
 
 
 def _refuse_unknown_keys(raw: dict) -> None:

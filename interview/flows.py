@@ -85,11 +85,18 @@ class Flow:
 
 def load_flow(path: Path) -> Flow:
     path = Path(path).resolve()
-    meta = yaml.safe_load((path / "flow.yaml").read_text(encoding="utf-8"))
+    with _naming(path / "flow.yaml"):
+        meta = yaml.safe_load((path / "flow.yaml").read_text(encoding="utf-8"))
+        missing = [k for k in ("slug", "section", "clause_levels", "law_version")
+                   if not isinstance(meta, dict) or k not in meta]
+        if missing:
+            raise ValueError(f"needs {', '.join(missing)}")
     module = _import(path)
-    schema = json.loads((path / "facts.schema.json").read_text(encoding="utf-8"))
-    law = LawText.from_file(path / meta.get("ordinance_file", "ordinance.txt"),
-                            section=meta["section"], levels=meta["clause_levels"])
+    with _naming(path / "facts.schema.json"):
+        schema = json.loads((path / "facts.schema.json").read_text(encoding="utf-8"))
+    with _naming(path / meta.get("ordinance_file", "ordinance.txt")):
+        law = LawText.from_file(path / meta.get("ordinance_file", "ordinance.txt"),
+                                section=meta["section"], levels=meta["clause_levels"])
     questions = router = None
     if (path / "questions.yaml").is_file():
         with _naming(path / "questions.yaml"):
@@ -116,7 +123,9 @@ def _naming(file: Path):
         yield
     except (ValueError, TypeError, AttributeError, KeyError, yaml.YAMLError) as exc:
         message = str(exc).removeprefix(f"{file.name}: ")
-        if isinstance(exc, KeyError | TypeError | AttributeError):
+        if isinstance(exc, KeyError):
+            message = f"missing {exc.args[0] if exc.args else 'a key'}"
+        elif isinstance(exc, TypeError | AttributeError):
             message = f"{type(exc).__name__}: {message}"
         raise ValueError(f"{file.parent}: {file.name}: {message}") from exc
 

@@ -88,7 +88,8 @@ def open_token(cipher: MultiFernet, token: str, flows: dict, ttl_seconds: int,
     flow, state, life = _unpack(data, flows)
     age = (time.time() if now is None else now) - made
     # A link stamped ahead of this clock (a kiosk's clock running fast) would otherwise live
-    # that much longer than promised; Fernet's own check allows the same minute of skew.
+    # that much longer than promised. A minute is allowed, as Fernet's time limit allowed it
+    # (that check is not made here: the link is opened without one).
     if age < -MAX_CLOCK_SKEW or age > min(ttl_seconds, life or ttl_seconds):
         raise HandoffError("expired")
     return flow, state

@@ -52,9 +52,14 @@ class Parameters:
                                  f" (values: the day each took effect, and the value)"
                                  + (f"; missing {', '.join(missing)}" if missing else ""))
             try:
-                values = sorted((_as_date(k), v) for k, v in spec["values"].items())
+                dated = {}
+                for day, value in spec["values"].items():
+                    if _as_date(day) in dated:
+                        raise ValueError(f"{_as_date(day)} is given twice")
+                    dated[_as_date(day)] = value
             except ValueError as exc:
                 raise ValueError(f"parameter {name}: values: {exc}") from exc
+            values = sorted(dated.items())
             params[name] = Parameter(name, spec["description"], spec["unit"], spec["cite"],
                                      tuple(values))
         return cls(params)

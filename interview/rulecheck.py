@@ -30,11 +30,15 @@ def rule_functions(flow) -> Iterator[tuple[str, Callable]]:
                 raise
             continue
         for fname, value in sorted(vars(module).items()):
+            if fname.startswith("_") or not callable(value):
+                continue
             # Through decorators (functools.cache) to the function written here; a rule
             # imported from another module is checked there.
-            fn = inspect.unwrap(value) if callable(value) else None
-            if (inspect.isfunction(fn) and fn.__module__ == module.__name__
-                    and not fname.startswith("_")):
+            try:
+                fn = inspect.unwrap(value)
+            except ValueError:  # a wrapper that wraps itself: nothing to read
+                continue
+            if inspect.isfunction(fn) and fn.__module__ == module.__name__:
                 yield f"{name}.{fname}", value
 
 

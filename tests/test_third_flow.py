@@ -176,6 +176,18 @@ RESULT = {"type": "result", "status": "none"}
      "loops: must be a mapping"),
     ({"start": ["ask_a"], "nodes": {"ask_a": ASK, "result_x": RESULT}},
      "start: must be a question's name"),
+    ({"start": "ask_a", "nodes": {"ask_a": {**ASK, "type": "choice", "options": [
+        {"value": "x"}]}, "result_x": RESULT}}, "node ask_a, options, label: must be a string"),
+    ({"start": "ask_a", "nodes": {"ask_a": ASK, "result_x": RESULT},
+      "loops": {"l": {"first": "ask_a", "more": "ask_a"}}}, "loop l, fact: must be a name"),
+    ({"start": "ask_a", "nodes": {"ask_a": {**ASK, "sets": ["x"]}, "result_x": RESULT}},
+     "node ask_a, sets: must be a mapping"),
+    ({"start": "ask_a", "nodes": {"ask_a": {**ASK, "sets": {"fields": "abc"}},
+                                  "result_x": RESULT}}, "node ask_a, sets, fields: must be a"),
+    ({"start": "ask_a", "nodes": {"ask_a": {**ASK, "text": ["Is it?"]}, "result_x": RESULT}},
+     "node ask_a, text: must be a string"),
+    ({"start": "ask_a", "nodes": {"ask_a": {**ASK, "next": [{"to": "result_x", "if": {"x": 1}}]},
+                                  "result_x": RESULT}}, "node ask_a, next, if: must be a"),
 ])
 def test_a_broken_link_in_questions_yaml_stops_the_flow_loading(raw, where):
     """Before, a route to a misspelt question loaded, crashed `flows check` with a KeyError,
@@ -211,6 +223,10 @@ def test_a_flow_that_cannot_load_says_which_folder_and_what(tmp_path):
      "parameters.yaml: parameter leash_max_ft: values: "),
     ("questions.yaml", "if: likely_in_violation", "if: likely_in_violashun",
      "questions.yaml: routes name predicates PREDICATES lacks: likely_in_violashun (node "),
+    ("flow.yaml", "section:", "sektion:", "flow.yaml: needs section"),
+    ("parameters.yaml", "values: {2020-01-01: 8}", "values: {2020-01-01: 8, \"2020-01-01\": 9}",
+     "parameters.yaml: parameter leash_max_ft: values: 2020-01-01 is given twice"),
+    ("facts.schema.json", "{", "{{", "facts.schema.json: Expecting property name"),
 ])
 def test_a_file_of_the_wrong_shape_names_its_folder_and_file(tmp_path, name, old, new, said):
     flow_dir = _broken_copy(tmp_path, name, old, new)

@@ -57,12 +57,13 @@ def _victim_in(incident: dict, kinds: frozenset) -> str:
     return value_in(incident.get("victim"), kinds)
 
 
-@cites("90.17(A)(1)(a)")
+@cites("90.17(A)(4)", "90.17(A)(1)(a)")
 def unprovoked(incident: dict) -> str:
-    """Not an attack on "anyone assaulting its owner, or any person or other animal who has
-    tormented or abused it": a victim who did that provoked it, whatever the provocation
-    answer says. Else 'no' provocation becomes 'yes' unprovoked; a missing answer is not
-    shown either way (the facts schema treats a left-out fact as not shown): 'not sure'."""
+    """Whether it attacked "any person unprovoked". Our reading: not an attack on "anyone
+    assaulting its owner, or any person or other animal who has tormented or abused it"
+    (the exception of (A)(1)(a)): a victim who did that provoked it, whatever the
+    provocation answer says. Else 'no' provocation becomes 'yes' unprovoked; a missing
+    answer is not shown either way (the schema treats a left-out fact as not shown)."""
     if incident.get("victim_assaulted_owner_or_tormented_animal") == YES:
         return NO
     return {YES: NO, NO: YES}.get(incident.get("provoked"), NOT_SURE)
