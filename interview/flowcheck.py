@@ -19,6 +19,7 @@ from interview import documents
 from interview.flowdata import translatable_strings
 from interview.paths import check_paths
 from interview.rulecheck import check_rules
+from interview.wordcheck import status_names
 
 ROOT = Path(__file__).resolve().parent.parent
 MAX_GRADE = 8.0
@@ -141,9 +142,6 @@ def check_documents(flow) -> list[str]:
     problems += [f"the complaint statement's {name} is never worded by the flow"
                  for name in ("complaint_to", "complaint_basis", "complaint_next")
                  if name not in texts]
-    status_names = getattr(flow.module, "STATUS", {})
-    problems += [f"status {status} has no name in STATUS" for status in flow.statuses
-                 if status not in status_names]
     for table, prefix in (("COMPLAINT_LINES", ""), ("COMPLAINT_INCIDENT_LINES", "incidents.")):
         for line in getattr(flow.module, table, ()):
             if line.text not in texts:
@@ -252,7 +250,7 @@ def check_reading_level(flow) -> list[str]:
 
 def check_flow(flow, today: dt.date, out=print) -> list[str]:
     problems = [f"{flow.slug}: {p}" for p in check_graph(flow) + check_citations(flow)
-                + check_rules(flow)
+                + check_rules(flow) + status_names(flow)
                 + check_translations(flow) + check_reading_level(flow)
                 + check_documents(flow)]
     report, path_problems = check_paths(flow, today)

@@ -29,6 +29,13 @@ def _fields(finding) -> tuple[str, ...]:
                                                 *getattr(finding, "set_aside", ())))
 
 
+def status_names(flow) -> list[str]:
+    """Each status has a name: else a result page prints its id ("would be: vicious_dog")."""
+    names = getattr(flow.module, "STATUS", {})
+    return [f"status {status} has no name in STATUS" for status in flow.statuses
+            if status not in names]
+
+
 def wording_problems(flow, a: Assessment) -> list[str]:
     try:
         to_json(a, Wording(flow))
