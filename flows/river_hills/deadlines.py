@@ -192,8 +192,7 @@ def declared_clock(since: Since, deadline_id: str, cites_: tuple[str, ...], days
     if since.day is None:
         return Deadline(deadline_id, cites_, needs=(since.fact,), stay=stay, applies=applies)
     n = int(params.value(days_param, since.day))
-    count = (calendar.add_business_days(since.day, n) if business
-             else calendar.add_calendar_days(since.day, n))
+    count = (calendar.add_business_days if business else calendar.add_calendar_days)(since.day, n)
     return Deadline(deadline_id, cites_, since.label, count, stay=stay, params={"days": n},
                     applies=applies)
 
