@@ -17,6 +17,7 @@
     root.style.scrollPaddingBlockStart = sticky ? (header.offsetHeight + 8) + "px" : "0";
   }
   if (header && window.ResizeObserver) {
+    placeHeader();  // now, not at the observer's first call: that waits for a frame
     new window.ResizeObserver(placeHeader).observe(header);
     window.addEventListener("resize", placeHeader);
   }
