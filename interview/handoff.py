@@ -43,10 +43,16 @@ def derive_key(secret: str | bytes, purpose: bytes = b"dog-ordinance-guide/hando
     return base64.urlsafe_b64encode(hkdf.derive(raw))
 
 
-def sealer(secrets) -> MultiFernet:
-    """The hand-off cipher: seals with the first secret, opens with any, so a link made just
-    before a key rotation (``SECRET_KEY_FALLBACKS``) still opens after it."""
-    return MultiFernet([Fernet(derive_key(secret)) for secret in secrets])
+def secrets_in(config) -> tuple:
+    """The app's secrets, the one that seals first: ``SECRET_KEY``, then the old keys
+    (``SECRET_KEY_FALLBACKS``, newest first) that still open while it is rotated."""
+    return (config["SECRET_KEY"], *reversed(config.get("SECRET_KEY_FALLBACKS") or ()))
+
+
+def sealer(secrets, purpose: bytes = b"dog-ordinance-guide/handoff/v1") -> MultiFernet:
+    """A cipher that seals with the first secret and opens with any, under keys of their own
+    for ``purpose`` (the hand-off link by default; the session cookie has its own)."""
+    return MultiFernet([Fernet(derive_key(secret, purpose)) for secret in secrets])
 
 
 def flow_dictionary(flow) -> bytes:

@@ -40,8 +40,7 @@ def init_app(app: Flask) -> None:
     if not handoff.is_seconds(ttl):  # else every link would say "could not be read"
         raise ValueError(f"HANDOFF_TTL_SECONDS must be a whole number of seconds above 0, "
                          f"not {ttl!r}")
-    app.extensions["handoff"] = handoff.sealer(
-        (app.config["SECRET_KEY"], *reversed(app.config.get("SECRET_KEY_FALLBACKS") or ())))
+    app.extensions["handoff"] = handoff.sealer(handoff.secrets_in(app.config))
     if app.config["KIOSK"] and not app.config.get("HANDOFF_BASE_URL"):
         # The link would name whatever Host the request came with: 127.0.0.1 on a kiosk that
         # serves itself, which no phone can open (and, without TRUSTED_HOSTS, anything).

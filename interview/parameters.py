@@ -53,10 +53,10 @@ class Parameters:
                                  + (f"; missing {', '.join(missing)}" if missing else ""))
             try:
                 dated = {}
-                for day, value in spec["values"].items():
-                    if _as_date(day) in dated:
-                        raise ValueError(f"{_as_date(day)} is given twice")
-                    dated[_as_date(day)] = value
+                for key, value in spec["values"].items():
+                    if (day := _as_date(key)) in dated:
+                        raise ValueError(f"{day} is given twice")
+                    dated[day] = value
             except ValueError as exc:
                 raise ValueError(f"parameter {name}: values: {exc}") from exc
             values = sorted(dated.items())

@@ -54,9 +54,14 @@ def quoted_fragments(doc: str) -> list[str]:
             if len(f.strip()) > 8]
 
 
+def _mark(fn: Callable, name: str):
+    """A decorator's mark, on the function or on the wrapper it was put on."""
+    return getattr(fn, name, None) or getattr(inspect.unwrap(fn), name, None)
+
+
 def rule_problems(flow, where: str, fn: Callable) -> list[str]:
-    cites = getattr(fn, "cites", ()) or getattr(inspect.unwrap(fn), "cites", ())
-    if getattr(fn, "helper", False) or getattr(inspect.unwrap(fn), "helper", False):
+    cites = _mark(fn, "cites") or ()
+    if _mark(fn, "helper"):
         return [f"{where} is marked both @helper and @cites: a rule cites"] if cites else []
     if not cites:
         return [f"{where} cites no clause: decorate it @cites(...), or @helper if it "
@@ -75,8 +80,7 @@ def rule_problems(flow, where: str, fn: Callable) -> list[str]:
 def check_rules(flow) -> list[str]:
     functions = list(rule_functions(flow))
     problems = [p for where, fn in functions for p in rule_problems(flow, where, fn)]
-    if not any(getattr(inspect.unwrap(fn), "cites", ()) or getattr(fn, "cites", ())
-               for _, fn in functions):
+    if not any(_mark(fn, "cites") for _, fn in functions):
         problems.append(f"no rule cites a clause: put the rules in one of "
                         f"{', '.join(m + '.py' for m in RULE_MODULES)}")
     return problems

@@ -21,13 +21,13 @@ from __future__ import annotations
 import json
 import zlib
 
-from cryptography.fernet import Fernet, InvalidToken, MultiFernet
+from cryptography.fernet import InvalidToken
 from flask import has_request_context, request
 from flask.json.tag import TaggedJSONSerializer
 from flask.sessions import SecureCookieSessionInterface
 from itsdangerous import BadSignature
 
-from interview.handoff import derive_key
+from interview.handoff import sealer, secrets_in
 
 UNREADABLE = "_unreadable"
 COOKIE_LIMIT = 4096  # bytes for name=value, the least every browser keeps (RFC 6265 §6.1)
@@ -54,7 +54,7 @@ class SealingSerializer:
 
     def __init__(self, secrets: list[str | bytes], serializer):
         # The first key seals; the rest (older keys being rotated out) only open.
-        self._fernet = MultiFernet([Fernet(derive_key(s, SESSION_KEY_PURPOSE)) for s in secrets])
+        self._fernet = sealer(secrets, SESSION_KEY_PURPOSE)
         self._serializer = serializer
 
     def dumps(self, data) -> str:
@@ -130,7 +130,7 @@ class NoticingSessionInterface(SecureCookieSessionInterface):
         """Flask's name for it: the serializer that writes and reads the cookie's value."""
         if not app.secret_key:
             return None
-        secrets = (app.secret_key, *reversed(app.config.get("SECRET_KEY_FALLBACKS") or ()))
+        secrets = secrets_in(app.config)
         sealer = self._sealers.get(secrets)
         if sealer is None:
             sealer = self._sealers[secrets] = SealingSerializer(list(secrets), self.serializer)
