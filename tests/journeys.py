@@ -110,7 +110,8 @@ NEIGHBOUR_CONDUCT = {  # a neighbour reports a dog that runs loose and barks: no
 TERRORIZING_CHASE = {  # City § 90.17: an owner's dog chased a person, who had to take cover;
     # no injury, nothing provoked it → (A)(5) prima facie evidence → likely vicious or dangerous
     "ask_asker": "owner", "ask_species": "dog", "ask_trained_to_attack": "no",
-    "ask_fighting": "no", "ask_known_propensity": "no", "ask_owner_minor": "no",
+    "ask_fighting": "no", "ask_known_propensity": "no", "ask_displayed_propensity": "no",
+    "ask_owner_minor": "no",
     "ask_guard_dog": "no", "ask_kept_outdoors": "yes",
     "ask_previously_found": "no", "ask_impounded": "no", "ask_any_incident": "yes",
     "ask_incident_date": "2026-05-10", "ask_victim": "person", "ask_off_property": "no",

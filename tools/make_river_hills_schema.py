@@ -24,6 +24,9 @@ incident = {
                      "and set date_approximate."),
         "date_approximate": {"type": "boolean", "default": False,
                              "description": "True when the date is a guess ('about when')."},
+        "time": {"type": "string", "pattern": "^([01][0-9]|2[0-3]):[0-5][0-9]$",
+                 "description": "The time of day it happened, if known, on a 24-hour clock in "
+                                "the place's time (\"17:30\") (1.4)."},
         "off_owner_property": tri("The dog was off its owner's property (2.14(6)[a](8))."),
         "at_large": tri("The dog was at large: off its owner's premises and not under anyone's "
                         "control (2.14(1)[c])."),
@@ -140,17 +143,19 @@ schema = {
     "additionalProperties": False,
     "required": ["schema_version"],
     "properties": {
-        "schema_version": {"enum": ["1.0", "1.1", "1.2", "1.3"],
+        "schema_version": {"enum": ["1.0", "1.1", "1.2", "1.3", "1.4"],
                            "description": "The version of this schema. 1.1 adds `complaint`; "
                                           "1.2 adds `complaint.saw_it`, "
                                           "`dog.move_in_notice_given` and "
                                           "`dog.removal_notice_served_at`; 1.3 adds "
                                           "`dog.lived_here_when_declared` and "
-                                          "`complaint.how_often`. Documents of 1.0, "
-                                          "1.1 and 1.2 are still accepted."},
-        "asker": {"enum": ["owner", "harmed", "neighbour", "other"],
+                                          "`complaint.how_often`; 1.4 adds the asker "
+                                          "`parent` and `incidents[].time`. Documents of "
+                                          "1.0 to 1.3 are still accepted."},
+        "asker": {"enum": ["owner", "harmed", "parent", "neighbour", "other"],
                   "description": "Who is asking: the owner, the person harmed (or the owner of "
-                                 "the harmed animal), a neighbour, or someone else."},
+                                 "the harmed animal), a parent or guardian of a child who was "
+                                 "harmed (1.4), a neighbour, or someone else."},
         "dog": {
             "type": "object", "additionalProperties": False,
             "properties": {

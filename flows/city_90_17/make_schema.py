@@ -49,6 +49,9 @@ INCIDENT = obj("One time the animal went after a person or an animal.", {
                                     "guess and set date_approximate."},
     "date_approximate": {"type": "boolean", "default": False,
                          "description": "True when the date is a guess ('about when')."},
+    "time": {"type": "string", "pattern": r"^([01][0-9]|2[0-3]):[0-5][0-9]$",
+             "description": "The time of day it happened, if known, on a 24-hour clock in the "
+                            "place's time (\"17:30\") (1.3)."},
     "victim": {"enum": ["person", "domestic_animal", "none", "not_sure"],
                "description": "Who or what the animal went after. 'none': no person or "
                               "domestic animal (for example a wild animal)."},
@@ -92,14 +95,16 @@ SCHEMA = {
     "additionalProperties": False,
     "required": ["schema_version"],
     "properties": {
-        "schema_version": {"enum": ["1.0", "1.1", "1.2"],
+        "schema_version": {"enum": ["1.0", "1.1", "1.2", "1.3"],
                            "description": "1.1 adds the complaint statement fields; 1.2 adds "
                                           "complaint.saw_it and incidents[].off_owner_property "
-                                          "and under_control. Documents of 1.0 and 1.1 are "
-                                          "still accepted."},
-        "asker": {"enum": ["owner", "harmed", "on_behalf", "neighbour", "other"],
+                                          "and under_control; 1.3 adds the asker parent, "
+                                          "incidents[].time and animal.displayed_propensity. "
+                                          "Documents of 1.0 to 1.2 are still accepted."},
+        "asker": {"enum": ["owner", "harmed", "on_behalf", "parent", "neighbour", "other"],
                   "description": "Who is asking. 90.17(F)(1) lets a person pursued or attacked, "
-                                 "or anyone on their behalf, complain."},
+                                 "or anyone on their behalf, complain. 'parent': a parent or "
+                                 "guardian of a child the animal pursued or attacked (1.3)."},
         "animal": obj("The animal and its keeping.", {
             "species": {"enum": ["dog", "cat", "other"], "description": "What kind of animal."},
             "owned_by_law_enforcement": tri("Owned by a public law enforcement agency "
@@ -109,7 +114,11 @@ SCHEMA = {
             "kept_for_fighting": tri("Trained, owned or harbored, even in part, for animal "
                                      "fighting (90.17(A)(2))."),
             "known_propensity": tri("Has a known or displayed propensity to pursue, wound or "
-                                    "attack people or domestic animals (90.17(A)(1))."),
+                                    "attack people or domestic animals (90.17(A)(1)). Since 1.3 "
+                                    "the interview asks it as known only, and asks "
+                                    "displayed_propensity apart; either one counts."),
+            "displayed_propensity": tri("Has displayed a propensity to pursue, wound or attack "
+                                        "people or domestic animals (90.17(A)(1); 1.3)."),
             "owner_is_minor": tri("The owner or keeper is a minor (90.17(C)(2))."),
             "guard_dog": tri("The animal is a guard dog (90.17(E); the term is not defined)."),
             "kept_outdoors": tri("The owner keeps the animal out of doors (90.17(C)(4))."),

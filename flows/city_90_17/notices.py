@@ -6,7 +6,7 @@ it says what follows when an owner breaks a duty of every owner."""
 from __future__ import annotations
 
 from interview.assessment import Assessment, Finding, Item
-from interview.rules import NOT_SURE, YES, helper
+from interview.rules import NOT_SURE, YES, either, helper
 
 from . import rules as r
 
@@ -47,7 +47,7 @@ def notices_for(facts: dict, a: Assessment, every_lens: list[Finding]) -> list[I
         add("notice_propensity_from_excepted", "90.17(A)(1)")
     lone = [i for i, inc in enumerate(incidents)
             if r.pursued_wounded_or_attacked(inc) == YES and not r.is_excepted(inc, r.SHOWN)]
-    if lone and animal.get("known_propensity") != YES:
+    if lone and either(*(animal.get(f) for f in r.PROPENSITY_FIELDS)) != YES:
         add("notice_incidents_propensity" if len(lone) > 1 else "notice_one_incident_propensity",
             "90.17(A)(1)", "90.17(A)(4)", "90.17(A)(5)", incidents=lone)
     if any(i.get("approached_or_chased_terrorizing") in MAYBE for i in incidents):

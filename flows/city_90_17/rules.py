@@ -41,6 +41,8 @@ CONDUCT_FIELDS = ("attacked", "injured", "attempted_to_injure",
                   "approached_or_chased_terrorizing")
 ATTACK_FIELDS = ("attacked", "injured", "attempted_to_injure")
 RESPONSE_FIELDS = ("victim_sought_shelter", "victim_had_to_defend", "third_party_intervened")
+# "a known or displayed propensity" (A)(1): the interview asks each apart (schema 1.3).
+PROPENSITY_FIELDS = ("known_propensity", "displayed_propensity")
 
 
 # The engine's third lens is named 'if_rebutted'; here it means 'if an exception did not apply'.
@@ -73,8 +75,9 @@ def unprovoked(incident: dict) -> str:
 def known_or_displayed_propensity(animal: dict, lens: Lens) -> bool:
     """"Any animal which constitutes a physical threat to human beings or other domestic animals
     by virtue of a known or displayed propensity to endanger by pursuing, wounding, or attacking
-    any other domestic animal or human being\""""
-    return lens.fact(animal.get("known_propensity"))
+    any other domestic animal or human being". Known or displayed: either one is enough
+    (the interview asks them apart; a 1.0–1.2 document's ``known_propensity`` meant both)."""
+    return lens.fact(either(*(animal.get(f) for f in PROPENSITY_FIELDS)))
 
 
 @cites("90.17(A)(1)")

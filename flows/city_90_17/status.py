@@ -56,7 +56,7 @@ def findings(facts: dict, lens: Lens) -> list[Finding]:
     out: list[Finding] = []
     if (r.known_or_displayed_propensity(animal, lens)
             and not r.propensity_only_from_excepted_conduct(incidents, lens)):
-        ptrs, unsure = _pointers("/animal", animal, (("known_propensity",),))
+        ptrs, unsure = _pointers("/animal", animal, (r.PROPENSITY_FIELDS,))
         # the wording then names the exceptions set aside
         aside = _exception_pointers(incidents) if lens is IF_NO_EXCEPTION else ()
         out.append(Finding("vd_propensity", VD, r.known_or_displayed_propensity.cites, ptrs,

@@ -26,10 +26,11 @@ HEADLINES = {
 
 # For conditional wording: "If <phrase> and <phrase>, ... would likely be: <status>."
 # Facts any one of which is enough, as the rules read them: the conditions join them with "or".
-ALTERNATIVES = (rules.ATTACK_FIELDS, rules.RESPONSE_FIELDS)
+ALTERNATIVES = (rules.ATTACK_FIELDS, rules.RESPONSE_FIELDS, rules.PROPENSITY_FIELDS)
 
 FACT_PHRASES = {
     "known_propensity": N_("the animal is known to chase, hurt or attack"),
+    "displayed_propensity": N_("the animal has shown that it will chase, hurt or attack"),
     "kept_for_fighting": N_("the animal is kept for fighting"),
     "trained_to_attack": N_("the animal was trained to attack people"),
     "previously_found_vicious_or_dangerous": N_(

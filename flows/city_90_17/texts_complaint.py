@@ -10,6 +10,7 @@ from .texts import N_
 COMPLAINT_CITES = {"complaint_basis": "90.17(F)(1)", "complaint_next": "90.17(F)(1)",
                    "complaint_note_standing_harmed": "90.17(F)(1)",
                    "complaint_standing_on_behalf": "90.17(F)(1)",
+                   "complaint_standing_parent": "90.17(F)(1)",
                    "complaint_note_standing": "90.17(F)(1)",
                    "complaint_note_hearsay": "90.17(F)(1)",
                    "complaint_prior_finding": "90.17(F)(2)",
@@ -23,6 +24,8 @@ COMPLAINT_OFFICE = "clerk"
 COMPLAINT_LINES = (
     ComplaintLine("complaint_standing_harmed", "asker", ("harmed",)),
     ComplaintLine("complaint_standing_on_behalf", "asker", ("on_behalf",)),
+    # "or anyone on behalf of such person": a parent or guardian files for their child.
+    ComplaintLine("complaint_standing_parent", "asker", ("parent",)),
     ComplaintLine("complaint_note_hearsay", "complaint.saw_it", ("some", "none"), note=True),
     ComplaintLine("complaint_prior_finding", "animal.previously_found_vicious_or_dangerous",
                   ("yes",)),
@@ -60,6 +63,10 @@ TEXTS = {
     "complaint_standing_harmed": N_("The animal chased or attacked me, or my animal."),
     "complaint_standing_on_behalf": N_(
         "I make this complaint for a person the animal chased or attacked."
+    ),
+    "complaint_standing_parent": N_(
+        "The animal chased or attacked my child. I am the child's parent or guardian, and I "
+        "make this complaint for my child."
     ),
     "complaint_note_hearsay": N_(
         "Others told you some or all of what you tell here. The officer may need to hear from "

@@ -12,8 +12,9 @@ def test_schema_is_served_and_versioned(client):
     assert response.mimetype == "application/schema+json"
     versions = response.get_json()["properties"]["schema_version"]["enum"]
     # 1.1 added the complaint, 1.2 whether its writer saw it, 1.3 a dog declared elsewhere
-    # while it lived here; older ones are still accepted
-    assert versions == ["1.0", "1.1", "1.2", "1.3"]
+    # while it lived here, 1.4 a parent asking and an incident's time; older ones are still
+    # accepted
+    assert versions == ["1.0", "1.1", "1.2", "1.3", "1.4"]
 
 
 def test_flows_are_listed(client):

@@ -71,7 +71,8 @@ def test_first_question_structure(c):
     legend_h1 = soup.select_one("fieldset legend h1")
     assert legend_h1 and "Who are you?" in legend_h1.text
     radios = soup.select(".radio-card input[type=radio][name=answer]")
-    assert len(radios) == 4
+    # the owner, a person harmed, a parent or guardian of a child harmed, a neighbour, other
+    assert [r["value"] for r in radios] == ["owner", "harmed", "parent", "neighbour", "other"]
     assert all(soup.find("label", attrs={"for": r["id"]}) for r in radios)
     assert soup.find("input", {"name": "csrf_token"})
     assert soup.find(id="announcer")["aria-live"] == "polite"

@@ -86,6 +86,16 @@ case("known-propensity-not-sure", "90.17(A)(1)", F(animal={"known_propensity": N
      conditional_unsure={"vd_propensity": {"/animal/known_propensity"}},
      duty_ids_exact=GENERAL_DUTIES,
      text_has=("If the animal is known to chase, hurt or attack",))
+# "a known or displayed propensity": a displayed one alone is enough (schema 1.3 asks apart).
+case("displayed-propensity", "90.17(A)(1)", F(animal={"species": "cat", "known_propensity": N,
+                                                      "displayed_propensity": Y}),
+     likely=VD, duty_basis=VD, reason_ids_exact={"vd_propensity"},
+     reason_params={"vd_propensity": {"kind": "definition"}})
+case("displayed-propensity-not-sure", "90.17(A)(1)",
+     F(animal={"known_propensity": N, "displayed_propensity": NS}),
+     likely="none", if_unsure=VD, conditional_ids={"vd_propensity"},
+     conditional_unsure={"vd_propensity": {"/animal/displayed_propensity"}},
+     text_has=("If the animal has shown that it will chase, hurt or attack",))
 case("kept-for-fighting", "90.17(A)(2)", F(animal={"kept_for_fighting": Y}),
      likely=VD, reason_ids_exact={"vd_fighting"},
      reason_params={"vd_fighting": {"kind": "definition"}})

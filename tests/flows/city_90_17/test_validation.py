@@ -81,6 +81,9 @@ GOOD = [
                  id="reclaimed-impounded-not-sure"),
     pytest.param(F(enforcement={"impounded": "no", "proof_of_confinement": "yes"}),
                  id="proof-without-impoundment"),
+    # 1.3: a parent or guardian asking; the time of day; a displayed propensity asked apart.
+    pytest.param(F(inc("2026-05-15", time="07:05"), asker="parent",
+                   animal={"displayed_propensity": "yes"}), id="parent-time-displayed"),
 ]
 
 
@@ -101,9 +104,10 @@ def test_every_object_in_the_schema_refuses_unknown_keys():
                 walk(value, f"{where}/{i}")
 
     walk(FLOW.schema, "")
-    # 1.1 added the complaint statement, 1.2 complaint.saw_it; documents written against 1.0
-    # and 1.1 stay valid.
-    assert FLOW.schema_version == "1.2"
+    # 1.1 added the complaint statement, 1.2 complaint.saw_it, 1.3 the asker parent,
+    # incidents[].time and animal.displayed_propensity; documents written against 1.0 to 1.2
+    # stay valid.
+    assert FLOW.schema_version == "1.3"
     assert validate(FLOW, {"schema_version": "1.0"}, TODAY) == []
     assert validate(FLOW, {"schema_version": "1.1", "complaint": {"where": "x"}}, TODAY) == []
     assert validate(FLOW, {"schema_version": "1.2", "complaint": {"saw_it": "some"}}, TODAY) == []

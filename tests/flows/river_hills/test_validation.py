@@ -133,6 +133,12 @@ BAD = [
     pytest.param(facts(incidents=[{"date": "2026-04-01"}],
                        notice=dangerous("2026-05-01", decision="modified")),
                  "/notice/decision_status", "modified", id="modified-without-new-status"),
+    # --- a time of day (1.4) is a 24-hour clock's hours and minutes -----------------------------
+    pytest.param(facts(incidents=[{"date": "2026-05-01", "time": "24:00"}]),
+                 "/incidents/0/time", "", id="time-hour-24"),
+    pytest.param(facts(incidents=[{"date": "2026-05-01", "time": "5:30 pm"}]),
+                 "/incidents/0/time", "", id="time-twelve-hour-words"),
+    pytest.param(facts(asker="guardian"), "/asker", "", id="asker-not-in-enum"),
 ]
 
 
@@ -182,6 +188,11 @@ GOOD = [
                                         decision_on="2026-05-15",
                                         chief_schedule_date="2026-06-10")),
                  id="chief-schedule-after-today"),
+    # 1.4: a parent or guardian of a child the dog harmed; the time of day an incident began.
+    pytest.param(facts(asker="parent", incidents=[{"date": "2026-05-01", "time": "17:30"}]),
+                 id="parent-asks-incident-with-time"),
+    pytest.param(facts(incidents=[{"date": "2026-05-01", "time": "00:00"}]),
+                 id="time-midnight"),
 ]
 
 
