@@ -16,6 +16,7 @@ from pathlib import Path
 from babel.messages.pofile import read_po
 
 from interview import documents
+from interview.answers import NONE
 from interview.flowdata import translatable_strings
 from interview.paths import check_paths
 from interview.rulecheck import check_rules
@@ -47,8 +48,16 @@ def check_graph(flow) -> list[str]:
                 problems.append(f"{node.id} is a dead end: it has no routes")
             elif node.routes[-1].if_ or node.routes[-1].unless:
                 problems.append(f"{node.id} may be a dead end: its last route has a condition")
-        if (node.none or node.future) and node.type not in ("date", "datetime"):
-            problems.append(f"{node.id}: none and future are for date and datetime questions")
+        if node.future and node.type not in ("date", "datetime"):
+            problems.append(f"{node.id}: future is for date and datetime questions")
+        if node.none and node.type not in ("date", "datetime", "choice"):
+            problems.append(f"{node.id}: none is for date, datetime and choice questions")
+        if node.none and node.type == "choice" and NONE in dict(node.options):
+            problems.append(f"{node.id}: an option's value is {NONE!r}, which none takes")
+        for variant in node.variants:
+            if variant.when not in getattr(flow.module, "PREDICATES", {}):
+                problems.append(f"{node.id}: a variant names predicate {variant.when}, which "
+                                "does not exist")
         if node.none and node.approximate:  # "about when" and "none" in one form: not built
             problems.append(f"{node.id}: a date offers none or approximate, not both")
         for route in node.routes:
@@ -222,6 +231,8 @@ def prose(flow) -> dict[str, str]:
     out = {}
     for node in flow.questions.nodes.values():
         out |= {f"question:{node.id}": node.text, f"why:{node.id}": node.why}
+        for i, variant in enumerate(node.variants):
+            out |= {f"question:{node.id}:{i}": variant.text, f"why:{node.id}:{i}": variant.why}
     for term in flow.questions.glossary.values():
         out[f"glossary:{term.key}"] = term.text
     out |= {f"texts:{k}": v for k, v in getattr(flow.module, "TEXTS", {}).items()}

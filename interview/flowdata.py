@@ -9,6 +9,7 @@ from pathlib import Path
 
 import yaml
 
+from interview.answers import NONE
 from interview.i18n import N_
 
 QUESTION_TYPES = ("choice", "yes_no", "tristate", "date", "datetime", "number", "text", "result")
@@ -29,6 +30,27 @@ class Loop:
     first: str
     more: str
     fact: str  # the facts key holding the list, e.g. "incidents"
+
+
+@dataclass(frozen=True)
+class Variant:
+    """A question's words for some people: the first whose predicate holds is shown (an owner
+    is asked about "your dog"). Whole sentences, each its own catalog entry: never built by
+    joining pieces, which no translation could follow."""
+
+    when: str  # a routing predicate's name
+    text: str
+    why: str = ""
+
+
+@dataclass(frozen=True)
+class Section:
+    """A named group of questions ("The notice"): the question page says which one the person
+    is in, and the check-your-answers page groups the answers by it."""
+
+    id: str
+    title: str
+    when: str | None = None  # a predicate: the section is only for those it holds for
 
 
 @dataclass(frozen=True)
@@ -54,6 +76,8 @@ class Node:
     long: bool = False  # a text answer of several lines (a textarea)
     loop: str | None = None
     status: str | None = None  # result nodes: the status this result stands for
+    section: str | None = None
+    variants: tuple[Variant, ...] = ()
 
     @property
     def is_result(self) -> bool:
@@ -69,7 +93,8 @@ class Node:
             return TRISTATE
         if self.type == "yes_no":
             return YES_NO
-        return self.options
+        # A choice's "none" (no notice at all) is one more option, kept as an interview answer.
+        return self.options + (((NONE, self.none),) if self.none else ())
 
 
 @dataclass(frozen=True)
@@ -86,6 +111,7 @@ class Questions:
     nodes: dict[str, Node]
     loops: dict[str, Loop] = field(default_factory=dict)
     glossary: dict[str, GlossaryTerm] = field(default_factory=dict)
+    sections: dict[str, Section] = field(default_factory=dict)  # in the order they are listed
 
     def results(self) -> list[str]:
         return [n.id for n in self.nodes.values() if n.is_result]
@@ -103,10 +129,11 @@ def load_questions(path: Path) -> Questions:
 
 # Every key a questions.yaml may use: anything else is a typo ("help:" for "why:") that would
 # otherwise be dropped without a word.
-TOP_KEYS = frozenset({"start", "nodes", "loops", "glossary"})
+TOP_KEYS = frozenset({"start", "nodes", "loops", "glossary", "sections"})
 NODE_KEYS = frozenset({"type", "text", "why", "fact", "control", "approximate", "none", "future",
                        "options", "sets", "glossary", "next", "min", "max", "max_length", "long",
-                       "status"})
+                       "status", "section", "variants"})
+VARIANT_KEYS = frozenset({"when", "text", "why"})
 ROUTE_KEYS = frozenset({"to", "if", "unless"})
 LOOP_KEYS = frozenset({"first", "more", "fact"})
 GLOSSARY_KEYS = frozenset({"term", "text", "cite"})
@@ -123,7 +150,7 @@ def _refuse_wrong_shapes(raw) -> None:
     need("top level", raw, dict, "a mapping")
     need("start", raw.get("start"), str, "a question's name")
     need("nodes", raw.get("nodes"), dict, "a mapping of questions")
-    for part in ("loops", "glossary"):
+    for part in ("loops", "glossary", "sections"):
         need(part, raw.get(part) or {}, dict, "a mapping")
         for name, spec in (raw.get(part) or {}).items():
             need(f"{part} {name}", spec, dict, "a mapping")
@@ -132,10 +159,14 @@ def _refuse_wrong_shapes(raw) -> None:
             need(f"loop {name}, {key}", spec.get(key), str, "a name")
     for node_id, spec in raw["nodes"].items():
         need(f"node {node_id}", spec, dict, "a mapping")
-        for key in ("text", "why", "fact", "control", "approximate", "none", "status"):
+        for key in ("text", "why", "fact", "control", "approximate", "none", "status", "section"):
             if spec.get(key) is not None:
                 need(f"node {node_id}, {key}", spec[key], str, "a string")
-        for part in ("next", "options"):
+        for variant in spec.get("variants", []) if isinstance(spec.get("variants"), list) else []:
+            for key in ("when", "text"):
+                need(f"node {node_id}, variants, {key}", (variant or {}).get(key), str,
+                     "a string")
+        for part in ("next", "options", "variants"):
             need(f"node {node_id}, {part}", spec.get(part, []), list, "a list")
             for entry in spec.get(part, []):
                 need(f"node {node_id}, {part}", entry, dict, "a list of mappings")
@@ -164,6 +195,8 @@ def _refuse_unknown_keys(raw: dict) -> None:
     check("top level", raw, TOP_KEYS)
     for name, spec in (raw.get("loops") or {}).items():
         check(f"loop {name}", spec, LOOP_KEYS)
+    for name, spec in (raw.get("sections") or {}).items():
+        check(f"section {name}", spec, frozenset({"title", "when"}))
     for key, spec in (raw.get("glossary") or {}).items():
         check(f"glossary {key}", spec, GLOSSARY_KEYS)
     for node_id, spec in (raw.get("nodes") or {}).items():
@@ -172,6 +205,8 @@ def _refuse_unknown_keys(raw: dict) -> None:
             check(f"node {node_id}, next", route, ROUTE_KEYS)
         for option in spec.get("options", ()) if isinstance(spec, dict) else ():
             check(f"node {node_id}, options", option, OPTION_KEYS)
+        for variant in spec.get("variants", ()) if isinstance(spec, dict) else ():
+            check(f"node {node_id}, variants", variant, VARIANT_KEYS)
 
 
 def _refuse_broken_links(raw: dict) -> None:
@@ -198,6 +233,19 @@ def _refuse_broken_links(raw: dict) -> None:
     for key, term in (raw.get("glossary") or {}).items():
         if missing := sorted(GLOSSARY_KEYS - set(term)):
             fail(f"glossary {key}: missing {', '.join(missing)}")
+    sections = raw.get("sections") or {}
+    for name, spec in sections.items():
+        if not str((spec or {}).get("title") or "").strip():
+            fail(f"section {name}: a section needs its title")
+    for node_id, spec in nodes.items():
+        if spec["type"] == "result":
+            continue
+        if sections and spec.get("section") not in sections:
+            fail(f"node {node_id}: section must be one of {', '.join(sections)}, "
+                 f"not {spec.get('section')!r}")
+        if not sections and spec.get("section"):
+            fail(f"node {node_id}: names section {spec['section']!r}, but there are no "
+                 "sections")
 
 
 def parse_questions(raw: dict) -> Questions:
@@ -226,20 +274,27 @@ def parse_questions(raw: dict) -> Questions:
                          for r in spec.get("next", ())),
             minimum=spec.get("min"), maximum=spec.get("max"),
             max_length=spec.get("max_length", 200), long=bool(spec.get("long")), loop=loop,
-            status=spec.get("status"))
+            status=spec.get("status"), section=spec.get("section"),
+            variants=tuple(Variant(v["when"], v["text"], v.get("why", ""))
+                           for v in spec.get("variants", ())))
     glossary = {key: GlossaryTerm(key, g["term"], g["text"], g["cite"])
                 for key, g in (raw.get("glossary") or {}).items()}
-    return Questions(raw["start"], nodes, loops, glossary)
+    sections = {key: Section(key, spec["title"], spec.get("when"))
+                for key, spec in (raw.get("sections") or {}).items()}
+    return Questions(raw["start"], nodes, loops, glossary, sections)
 
 
 def translatable_strings(questions: Questions):
     """(node id, string) for every user-visible string; used by the Babel extractor."""
     for node in questions.nodes.values():
-        for text in (node.text, node.why, node.none):
+        for text in (node.text, node.why, node.none,
+                     *(t for v in node.variants for t in (v.text, v.why))):
             if text:
                 yield node.id, text
         for _value, label in node.options:
             yield node.id, label
+    for section in questions.sections.values():
+        yield f"section.{section.id}", section.title
     for term in questions.glossary.values():
         yield f"glossary.{term.key}", term.term
         yield f"glossary.{term.key}", term.text

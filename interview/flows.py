@@ -27,6 +27,7 @@ from interview.flowdata import Questions, load_questions
 from interview.lawtext import LawText
 from interview.legal_calendar import LegalCalendar
 from interview.parameters import Parameters
+from interview.progress import SectionMap
 from interview.router import Router
 
 FLOWS_DIR = Path(__file__).resolve().parent.parent / "flows"
@@ -45,6 +46,8 @@ class Flow:
     validator: Draft202012Validator = field(repr=False)
     questions: Questions | None = None
     router: Router | None = field(default=None, repr=False)
+    # Where a person is ("Section 2 of 4"): worked out once, from the routes (interview.progress).
+    section_map: SectionMap | None = field(default=None, repr=False)
     # The place's clocks (flow.yaml `time_zone`): its "today" decides which deadlines have
     # passed. None: the deployment names it (PLACES), else the server's own zone is used.
     time_zone: ZoneInfo | None = None
@@ -108,11 +111,14 @@ def load_flow(path: Path) -> Flow:
         time_zone = clock.zone(meta.get("time_zone"))
     except ValueError as exc:
         raise ValueError(f"{path / 'flow.yaml'}: time_zone: {exc}") from None
-    return Flow(slug=meta["slug"], path=path, meta=meta, module=module, law=law,
+    flow = Flow(slug=meta["slug"], path=path, meta=meta, module=module, law=law,
                 parameters=parameters, schema=schema,
                 calendar=module.build_calendar(),
                 validator=build_validator(schema),
                 questions=questions, router=router, time_zone=time_zone)
+    if router is not None:
+        flow.section_map = SectionMap(questions, router.predicates)
+    return flow
 
 
 @contextmanager

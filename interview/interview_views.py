@@ -109,8 +109,11 @@ def _to_question(slug: str):
 
 def _render_question(flow, state, walk, form, node, status=200):
     glossary = [flow.questions.glossary[k] for k in node.glossary if k in flow.questions.glossary]
-    return render_template("interview.html", flow=flow, node=node, form=form,
+    index = walk.current.index
+    return render_template("interview.html", flow=flow, node=flow.router.worded(node, state, index),
+                           variant=flow.router.variant(node, state, index), form=form,
                            step=walk.current, transcript=st.transcript(flow, state, walk),
+                           progress=flow.section_map.progress(state, walk.steps, walk.current),
                            errors=[] if form.fresh else field_ids(form), glossary=glossary,
                            fresh=form.fresh,
                            can_go_back=bool(walk.steps)), status
@@ -122,9 +125,30 @@ def question(slug: str):
     state = load(flow)
     walk = flow.router.walk(state)
     if walk.complete:
-        return redirect(url_for("interview.result", slug=slug))
+        return redirect(url_for("interview.check", slug=slug))
     node, form = _form_for(flow, walk.current, state)
     return _render_question(flow, state, walk, form, node)
+
+
+@bp.get("/check")
+def check(slug: str):
+    """Every answer, grouped by section, each with Change; then the result (GOV.UK's "check
+    your answers"). Nothing is worked out here: the result page assesses."""
+    flow = _flow(slug)
+    state = load(flow)
+    walk = flow.router.walk(state)
+    if not walk.complete:
+        return _to_question(slug)
+    rows = st.transcript(flow, state, walk)
+    sections = flow.questions.sections
+    groups: list[tuple[str | None, list]] = []
+    for row in rows:
+        title = sections[row.section].title if row.section in sections else None
+        if not groups or groups[-1][0] != title:
+            groups.append((title, []))
+        groups[-1][1].append(row)
+    return render_template("check.html", flow=flow, groups=groups,
+                           result_url=url_for("interview.result", slug=slug))
 
 
 @bp.post("/answer")

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import logging
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import NamedTuple
 
 from transitions import Machine
@@ -72,9 +72,13 @@ class Context:
 
 class Router:
     def __init__(self, questions: Questions, predicates: dict):
-        self.questions = questions
+        self.questions, self.predicates = questions, predicates
         missing = sorted({f"{n} (node {node.id})" for node in questions.nodes.values()
-                          for r in node.routes for n in r.if_ + r.unless if n not in predicates})
+                          for n in (*(n for r in node.routes for n in r.if_ + r.unless),
+                                    *(v.when for v in node.variants))
+                          if n not in predicates} | {f"{s.when} (section {s.id})"
+                                                     for s in questions.sections.values()
+                                                     if s.when and s.when not in predicates})
         if missing:
             raise ValueError(f"routes name predicates PREDICATES lacks: {', '.join(missing)}")
         self.model_class = type("InterviewModel", (), {
@@ -89,6 +93,24 @@ class Router:
 
     def node(self, node_id: str) -> Node:
         return self.questions.nodes[node_id]
+
+    def variant(self, node: Node, state: State, index: int | None) -> int | None:
+        """Which of the question's variants this person is shown (an owner: "your dog"), by
+        its place in the list; None: the plain words."""
+        if not node.variants:
+            return None
+        loop = self.questions.loops.get(node.loop) if node.loop else None
+        ctx = Context(state, index, loop.fact if loop else None)
+        return next((i for i, v in enumerate(node.variants) if self.predicates[v.when](ctx)),
+                    None)
+
+    def worded(self, node: Node, state: State, index: int | None) -> Node:
+        """The question as this person reads it: a variant's words in place of the plain ones."""
+        chosen = self.variant(node, state, index)
+        if chosen is None:
+            return node
+        variant = node.variants[chosen]
+        return replace(node, text=variant.text, why=variant.why or node.why)
 
     def is_answered(self, node: Node, state: State, index: int | None) -> bool:
         if node.control:

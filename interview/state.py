@@ -48,7 +48,11 @@ class TranscriptRow:
     def __init__(self, flow, state: State, step: Step):
         self._flow, self._state, self._step = flow, state, step
         self.node, self.loop_index = step.node, step.index
-        self._question = flow.router.node(step.node)
+        node = flow.router.node(step.node)
+        self.section = node.section
+        # Which words this person was asked in ("your dog"): part of the kept row's key.
+        self.variant = flow.router.variant(node, state, step.index)
+        self._question = flow.router.worded(node, state, step.index)
 
     @cached_property
     def question(self) -> str:

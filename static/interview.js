@@ -12,6 +12,8 @@
   // changes only the hash, and must not load the page again.
   function address(url) { var u = new URL(url, window.location.href); return u.pathname + u.search; }
   var shown = address(window.location.href);
+  var first = document.getElementById("progress");
+  var lastSection = first ? first.textContent : "";
   window.history.replaceState({ enhanced: true }, "");
 
   function adoptStylesheets(doc) {
@@ -56,7 +58,12 @@
     // with the page, nothing would announce it.
     var notice = main.querySelector("#question .notice-banner");
     var heading = main.querySelector("h1");
-    announce(((notice ? notice.textContent + " " : "") +
+    // A new section is said first ("Section 2 of 4: What happened"); the same one, not again.
+    var progress = main.querySelector("#progress");
+    var section = progress ? progress.textContent : "";
+    var said = section && section !== lastSection ? section + " " : "";
+    lastSection = section;
+    announce((said + (notice ? notice.textContent + " " : "") +
       (heading ? heading.textContent : doc.title)).replace(/\s+/g, " ").trim());
     document.dispatchEvent(new Event("page:swapped"));
   }
