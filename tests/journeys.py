@@ -4,10 +4,10 @@ Each journey maps a node id to the answer given there. Loop nodes may map to a l
 item is the answer the n-th time the node is asked."""
 
 BITE_AT_LARGE = {  # a bite while at large → likely dangerous, with dates (owner holding a notice)
-    "ask_asker": "owner", "ask_has_notice": "yes", "ask_declared_status": "dangerous",
+    "ask_asker": "owner", "ask_declared_status": "dangerous",
     "ask_declared_on": "2026-09-03", "ask_service_method": "personal",
     "ask_served_on": "2026-09-04", "ask_hearing_requested": "no",
-    "ask_removal_notice": "none", "ask_police_dog": "no",
+    "ask_removal_notice_given": "no", "ask_police_dog": "no",
     "ask_rabies": "yes", "ask_licensed": "yes",
     "ask_tag_outdoors": "yes", "ask_prior_impoundments": "0",
     "ask_declared_elsewhere": "none", "ask_any_incident": "yes",
@@ -20,7 +20,7 @@ BITE_AT_LARGE = {  # a bite while at large → likely dangerous, with dates (own
 }
 
 TORMENTED = {  # a bite provoked by tormenting → likely none, with the rebuttable presumption
-    "ask_asker": "neighbour", "ask_has_notice": "no", "ask_police_dog": "no",
+    "ask_asker": "neighbour", "ask_declared_status": "none", "ask_police_dog": "no",
     "ask_rabies": "yes", "ask_licensed": "yes",
     "ask_tag_outdoors": "yes", "ask_declared_elsewhere": "none",
     "ask_any_incident": "yes", "ask_incident_date": "2026-07-04", "ask_victim": "person",
@@ -33,7 +33,7 @@ TORMENTED = {  # a bite provoked by tormenting → likely none, with the rebutta
 }
 
 TWO_SERIOUS = {  # two unprovoked serious injuries off the property → likely vicious, permit
-    "ask_asker": "harmed", "ask_has_notice": "no", "ask_police_dog": "no",
+    "ask_asker": "harmed", "ask_declared_status": "none", "ask_police_dog": "no",
     "ask_rabies": "yes", "ask_licensed": "yes",
     "ask_tag_outdoors": "yes", "ask_declared_elsewhere": "none",
     "ask_any_incident": "yes", "ask_incident_date": ["2026-03-10", "2026-06-02"],
@@ -48,7 +48,7 @@ TWO_SERIOUS = {  # two unprovoked serious injuries off the property → likely v
 
 THREATENED_TWICE = {  # a dog on its owner's land lunged at and scratched a visitor, twice
     # → likely dangerous for repeated threats to a person ((6)[c](2)(i)), though no injury counts
-    "ask_asker": "harmed", "ask_has_notice": "no", "ask_police_dog": "no",
+    "ask_asker": "harmed", "ask_declared_status": "none", "ask_police_dog": "no",
     "ask_rabies": "yes", "ask_licensed": "yes",
     "ask_tag_outdoors": "yes", "ask_declared_elsewhere": "none",
     "ask_any_incident": "yes", "ask_incident_date": ["2026-06-01", "2026-10-01"],
@@ -73,12 +73,12 @@ APPEAL = {  # the owner asked for a hearing in time; the chief upheld the notice
 
 REMOVAL = {  # after the hearing, the owner could not keep the rules: a notice to remove the dog,
     # served on a Saturday afternoon; § 990.001(4)(a) leaves Sunday out of the 24 hours
-    **APPEAL, "ask_removal_notice": "2026-09-19T16:30",
+    **APPEAL, "ask_removal_notice_given": "yes", "ask_removal_notice": "2026-09-19T16:30",
 }
 
 COMPLAINT = {  # a resident bitten by a dog at large writes a complaint to file
     **BITE_AT_LARGE,
-    "ask_asker": "harmed", "ask_has_notice": "no", "ask_wants_complaint": "yes",
+    "ask_asker": "harmed", "ask_declared_status": "none", "ask_wants_complaint": "yes",
     "ask_complaint_where": "Corner of Main St and Oak Ave",
     "ask_complaint_what": "The dog ran out of an open gate and bit my left hand.\n"
                           "<script>alert('x')</script> I went to urgent care.",
@@ -92,7 +92,7 @@ COMPLAINT = {  # a resident bitten by a dog at large writes a complaint to file
 }
 
 NEIGHBOUR_CONDUCT = {  # a neighbour reports a dog that runs loose and barks: no attack at all
-    "ask_asker": "neighbour", "ask_has_notice": "no", "ask_police_dog": "no",
+    "ask_asker": "neighbour", "ask_declared_status": "none", "ask_police_dog": "no",
     "ask_rabies": "not_sure", "ask_over_5_months": "yes", "ask_licensed": "not_sure",
     "ask_tag_outdoors": "not_sure", "ask_declared_elsewhere": "none", "ask_any_incident": "no",
     "ask_at_large_often": "yes", "ask_chases_vehicles": "no", "ask_waste": "not_sure",

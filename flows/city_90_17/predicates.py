@@ -38,8 +38,21 @@ def wants_complaint(ctx) -> bool:
     return ctx.control("wants_complaint") == "yes"
 
 
+def asker_is_owner(ctx) -> bool:
+    return ctx.fact("asker") == "owner"
+
+
+# Who said the animal chased or attacked them, their child, or the person they ask for: their
+# answer already tells of an incident, so they are not asked whether there was one.
+INCIDENT_TOLD = ("harmed", "parent", "on_behalf")
+
+
+def incident_told(ctx) -> bool:
+    return ctx.fact("asker") in INCIDENT_TOLD
+
+
 def has_incident(ctx) -> bool:
-    return ctx.control("any_incident") == YES
+    return ctx.control("any_incident") == YES or incident_told(ctx)
 
 
 def wants_another_incident(ctx) -> bool:

@@ -35,7 +35,16 @@ def rabies_shot_possibly_missing(ctx) -> bool:
 
 
 def has_notice(ctx) -> bool:
-    return ctx.control("has_notice") == YES
+    """The Village's notice, as the person named it ("No, or not sure" leaves it out)."""
+    return ctx.fact("notice.declared_status") is not None
+
+
+def removal_notice_given(ctx) -> bool:
+    return ctx.control("removal_notice") == YES
+
+
+def removal_notice_elsewhere_given(ctx) -> bool:
+    return ctx.control("removal_notice_elsewhere") == YES
 
 
 def served_in_person(ctx) -> bool:
@@ -86,8 +95,17 @@ def moved_back(ctx) -> bool:
     return ctx.control("moved_back") == YES
 
 
+# Who said the dog went after them (or their child or animal): their answer already tells of
+# an incident, so they are not asked whether there was one.
+INCIDENT_TOLD = ("harmed", "parent")
+
+
+def incident_told(ctx) -> bool:
+    return ctx.fact("asker") in INCIDENT_TOLD
+
+
 def has_incident(ctx) -> bool:
-    return ctx.control("any_incident") == YES
+    return ctx.control("any_incident") == YES or incident_told(ctx)
 
 
 # What a neighbour can report with no attack: (3)[a], [c] and [d], and (7). Rabies is a call

@@ -190,12 +190,12 @@ TEXTS = {
     ),
     # --- Duties -----------------------------------------------------------
     "duty_licence": N_(
-        "Get a dog licence by the time the dog is {months} months old, and again each year. "
+        "Get a dog license by the time the dog is {months} months old, and again each year. "
         "Show the rabies shot first."
     ),
     "duty_rabies_vaccination": N_("Keep the dog's rabies shots up to date."),
     "duty_tag_outdoors": N_(
-        "When the dog is outdoors, it wears its licence tag, on it or on its collar. It "
+        "When the dog is outdoors, it wears its license tag, on it or on its collar. It "
         "need not if it is inside a secure fence."
     ),
     "duty_not_at_large": N_("Do not let the dog run loose off your property."),

@@ -100,7 +100,7 @@ TEXTS = {
         "are extra."
     ),
     "penalty_seizure_and_revocation": N_(
-        "If you do not follow the rules, the dog can be taken at once. Its licence and "
+        "If you do not follow the rules, the dog can be taken at once. Its license and "
         "permit will be taken away."
     ),
     "penalty_vicious_court_order": N_(
@@ -123,8 +123,8 @@ TEXTS = {
     ),
     "unlawful_rabies": N_("It is against the law to keep a dog that has rabies."),
     "unlawful_unlicensed": N_(
-        "It is against the law to keep a dog with no licence. A dog counts as unlicensed when it "
-        "is outdoors without its licence tag, unless it is shut in a secure fenced area."
+        "It is against the law to keep a dog with no license. A dog counts as unlicensed when it "
+        "is outdoors without its license tag, unless it is shut in a secure fenced area."
     ),
     "unlawful_waste": N_(
         "It is against the law to leave a dog's waste on land you do not own or rent."
@@ -141,7 +141,7 @@ TEXTS = {
     "evidence_iv": N_("Other strong evidence a court would accept."),
     # --- Adopted statutes -------------------------------------------------
     "statute_licence": N_(
-        "Dog licences follow Wisconsin law, chapter 174. The statute, not "
+        "Dog licenses follow Wisconsin law, chapter 174. The statute, not "
         "this summary, is the rule."
     ),
     "statute_impoundment": N_("Wisconsin law, chapter 174, says how a dog may be taken and held."),

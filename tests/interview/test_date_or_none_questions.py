@@ -1,6 +1,7 @@
-"""Questions for a moment (a notice served at 4:30 pm) or a date, or "there was none": River
-Hills' notice to remove the dog (§ 2.14(6)[i]: "within 24 hours of service of written notice")
-and the chief's own schedule after a hearing (§ 2.14(6)[c](3))."""
+"""Questions for a moment (a notice served at 4:30 pm), or a date or an answer that leaves it
+out: River Hills' notice to remove the dog (§ 2.14(6)[i]: "within 24 hours of service of
+written notice"), asked yes or no first; the notice's dates, which a person may not know; and
+the chief's own schedule after a hearing (§ 2.14(6)[c](3)), which may be none."""
 import datetime as dt
 
 import pytest
@@ -11,6 +12,8 @@ from tests.interview.test_interview_views import current, page, post_answer, wal
 from tests.journeys import BITE_AT_LARGE, REMOVAL
 
 NODE = "ask_removal_notice"
+GATE = "ask_removal_notice_given"  # yes or no first: most owners have no such notice
+DECLARED_ON = "ask_declared_on"  # a date, or "I do not know this date"
 
 
 @pytest.fixture()
@@ -36,18 +39,20 @@ def test_a_typed_time_is_read_as_a_person_means_it(typed, expected):
     assert parse_time(typed) == expected
 
 
-def test_the_question_asks_for_day_month_year_and_time_or_none(app):
+def test_the_removal_notice_is_yes_or_no_first_then_its_moment(app):
     client = app.test_client()
-    walk(client, app, BITE_AT_LARGE, stop_before=NODE)
+    walk(client, app, REMOVAL, stop_before=GATE)
+    soup, node, _ = current(client)
+    assert node == GATE
+    assert [r["value"] for r in soup.select("input[name=answer]")] == ["yes", "no"]
+    assert post_answer(client, app, GATE, "", "yes").status_code == 302
     soup, node, _ = current(client)
     assert node == NODE
     for field in ("day", "month", "year", "time"):
         assert soup.find("label", attrs={"for": field}) and soup.find(id=field)
     assert soup.find(id="time")["type"] == "time"
     assert "time-hint" in soup.find(id="time")["aria-describedby"]
-    none = soup.find(id="none")
-    assert none["type"] == "checkbox"
-    assert "no notice to remove the dog" in soup.find("label", attrs={"for": "none"}).text
+    assert not soup.find(id="none")  # "there was none" was the yes or no before it
 
 
 @pytest.mark.parametrize(("fields", "field", "message"), [
@@ -57,13 +62,11 @@ def test_the_question_asks_for_day_month_year_and_time_or_none(app):
      "Enter the time, for example"),  # over 20 characters: our words, not WTForms'
     ({"month": "9", "year": "2026", "time": "16:30"}, "day", "Enter the day."),
     ({"day": "31", "month": "9", "year": "2026", "time": "16:30"}, "day", "does not exist"),
-    ({"day": "19", "month": "9", "year": "2026", "time": "16:30", "none": "y"}, "none",
-     "Not both"),
-    ({}, "day", "Enter a date, or tick the box."),
+    ({}, "day", "Enter the day."),
 ])
-def test_a_moment_needs_every_part_and_not_also_none(app, fields, field, message):
+def test_a_moment_needs_every_part(app, fields, field, message):
     client = app.test_client()
-    walk(client, app, BITE_AT_LARGE, stop_before=NODE)
+    walk(client, app, REMOVAL, stop_before=NODE)
     soup, _, _ = current(client)
     data = {"node": NODE, "index": "", "csrf_token": soup.find(
         "input", {"name": "csrf_token"})["value"], **fields}
@@ -75,34 +78,53 @@ def test_a_moment_needs_every_part_and_not_also_none(app, fields, field, message
     assert current(client)[1] == NODE  # nothing was kept
 
 
+@pytest.mark.parametrize(("fields", "field", "message"), [
+    ({"day": "3", "month": "9", "year": "2026", "none": "y"}, "none", "Not both"),
+    ({}, "day", "Enter a date, or tick the box."),
+])
+def test_a_notice_date_or_i_do_not_know_but_not_both(app, fields, field, message):
+    client = app.test_client()
+    walk(client, app, BITE_AT_LARGE, stop_before=DECLARED_ON)
+    soup, _, _ = current(client)
+    assert "I do not know this date" in soup.find("label", attrs={"for": "none"}).text
+    assert "we cannot give those dates" in soup.select_one(".hint").text  # what follows
+    data = {"node": DECLARED_ON, "index": "", "csrf_token": soup.find(
+        "input", {"name": "csrf_token"})["value"], **fields}
+    response = client.post("/interview/river-hills/answer", data=data)
+    assert response.status_code == 400
+    error_page = page(response)
+    assert message in error_page.select_one(".field-error").text
+    assert error_page.select_one(f".error-summary a[href='#{field}']")
+
+
 def test_a_moment_in_the_future_is_refused(app):
     client = app.test_client()
-    walk(client, app, BITE_AT_LARGE, stop_before=NODE)
+    walk(client, app, REMOVAL, stop_before=NODE)
     tomorrow = app.extensions["flows"]["river-hills"].today() + dt.timedelta(days=1)
     response = post_answer(client, app, NODE, "", f"{tomorrow.isoformat()}T09:00")
     assert response.status_code == 400 and "today or in the past" in response.text
 
 
-def test_none_keeps_no_fact_and_the_interview_goes_on(app):
+def test_i_do_not_know_keeps_no_fact_and_the_interview_goes_on(app):
     client = app.test_client()
-    walk(client, app, BITE_AT_LARGE, stop_before=NODE)
-    assert post_answer(client, app, NODE, "", "none").status_code == 302
-    assert current(client)[1] == "ask_police_dog"
+    walk(client, app, BITE_AT_LARGE, stop_before=DECLARED_ON)
+    assert post_answer(client, app, DECLARED_ON, "", "none").status_code == 302
+    assert current(client)[1] == "ask_service_method"
     with client.session_transaction() as session:
         facts = session["iv"]["facts"]
-    assert "removal_notice_served_at" not in facts["notice"]
-    # The result page prunes answers off the path; "none" is on it, so it stays.
+    assert "declared_on" not in facts["notice"]
+    # The result page prunes answers off the path; "I do not know" is on it, so it stays.
     result = walk(client, app, BITE_AT_LARGE)
     assert result.status_code == 200 and "Likely: dangerous" in page(result).find("h1").text
     with client.session_transaction() as session:
-        assert session["iv"]["control"].get(f"{NODE}.none") is True
+        assert session["iv"]["control"].get(f"{DECLARED_ON}.none") is True
 
 
 def test_the_removal_deadline_is_counted_to_the_minute_without_sunday(app):
     client = app.test_client()
     result = page(walk(client, app, REMOVAL))
     row = next(r for r in result.select("#transcript li, #transcript tr")
-               if "remove the dog" in r.text)
+               if "When did you get the notice to remove your dog" in r.text)
     assert "Saturday, September 19, 2026" in row.text and "4:30" in row.text
     section = result.find(id="deadlines").find_parent("section")
     removal = " ".join(next(li for li in section.find_all("li")
@@ -119,17 +141,16 @@ def test_the_removal_deadline_is_counted_to_the_minute_without_sunday(app):
     assert "Mon 21 Sep 2026" in steps[0].strong.text
 
 
-def test_change_shows_the_moment_again_and_none_replaces_it(app):
+def test_change_shows_the_moment_again_and_no_notice_takes_it_away(app):
     client = app.test_client()
     walk(client, app, REMOVAL)
     soup = page(client.get(f"/interview/river-hills/change/{NODE}/-1", follow_redirects=True))
     assert soup.find(id="time")["value"] == "16:30" and soup.find(id="day")["value"] == "19"
-    assert not soup.find(id="none").has_attr("checked")
-    assert post_answer(client, app, NODE, "", "none").status_code == 302
+    client.get(f"/interview/river-hills/change/{GATE}/-1")
+    assert post_answer(client, app, GATE, "", "no").status_code == 302
+    walk(client, app, REMOVAL)  # the result page drops what is no longer on the path
     with client.session_transaction() as session:
         assert "removal_notice_served_at" not in session["iv"]["facts"]["notice"]
-    soup = page(client.get(f"/interview/river-hills/change/{NODE}/-1", follow_redirects=True))
-    assert soup.find(id="none").has_attr("checked") and not soup.find(id="time").get("value")
 
 
 def test_a_none_answer_off_the_path_is_forgotten():
@@ -137,14 +158,16 @@ def test_a_none_answer_off_the_path_is_forgotten():
     from interview.answers import State, apply
     from interview.registry import flows
     flow = flows()["river-hills"]
-    node = flow.questions.nodes[NODE]
-    state = State({"schema_version": flow.schema_version, "asker": "owner"},
-                  {"has_notice": "yes"})
+    node = flow.questions.nodes[DECLARED_ON]
+    notice = flow.questions.nodes["ask_declared_status"]
+    state = State({"schema_version": flow.schema_version, "asker": "owner"})
+    apply(notice, state, None, "dangerous")
     apply(node, state, None, "none")
-    assert flow.router.is_answered(node, state, None) and "notice" not in state.facts
-    state.control["has_notice"] = "no"  # no notice after all: the question is off the path
+    assert flow.router.is_answered(node, state, None)
+    assert "declared_on" not in state.facts["notice"]
+    apply(notice, state, None, "none")  # no notice after all: the question is off the path
     flow.router.prune(state, flow.router.walk(state))
-    assert state.control == {"has_notice": "no"}
+    assert state.control == {"ask_declared_status.none": True}
 
 
 # A date someone set for later, or none: the chief's schedule after the hearing (§ 2.14(6)[c](3):
@@ -210,17 +233,18 @@ def test_the_flow_check_refuses_none_where_no_form_can_offer_it():
     flow = SimpleNamespace(questions=questions, module=SimpleNamespace(PREDICATES={}),
                            statuses=("none",))
     assert check_graph(flow) == ["ask_a: a date offers none or approximate, not both",
-                                 "ask_b: none and future are for date and datetime questions"]
+                                 "ask_b: future is for date and datetime questions",
+                                 "ask_b: none is for date, datetime and choice questions"]
 
 
-def test_a_moment_can_replace_none_again(app):
+def test_a_date_can_replace_i_do_not_know_again(app):
     client = app.test_client()
-    walk(client, app, BITE_AT_LARGE)  # "none"
-    client.get(f"/interview/river-hills/change/{NODE}/-1")
-    assert post_answer(client, app, NODE, "", "2026-09-19T16:30").status_code == 302
+    walk(client, app, {**BITE_AT_LARGE, DECLARED_ON: "none"})
+    client.get(f"/interview/river-hills/change/{DECLARED_ON}/-1")
+    assert post_answer(client, app, DECLARED_ON, "", "2026-09-03").status_code == 302
     with client.session_transaction() as session:
-        assert session["iv"]["facts"]["notice"]["removal_notice_served_at"] == "2026-09-19T16:30"
-        assert f"{NODE}.none" not in session["iv"]["control"]  # else "none" would hide it
+        assert session["iv"]["facts"]["notice"]["declared_on"] == "2026-09-03"
+        assert f"{DECLARED_ON}.none" not in session["iv"]["control"]  # else it would hide it
 
 
 def test_no_none_box_unless_the_question_offers_it(app):

@@ -342,7 +342,7 @@ def test_the_checklist_puts_no_hearing_date_on_every_owners_duties():
     from bs4 import BeautifulSoup
     rows = BeautifulSoup(c.get(DOCS + "checklist").get_data(as_text=True), "html.parser").select(
         ".checklist-table tbody tr")
-    licence = next(r for r in rows if "licence" in r.text)
+    licence = next(r for r in rows if "license" in r.text)
     assert "No later than" not in licence.text and "Now, and always" in licence.text
 
 
@@ -568,12 +568,12 @@ def test_a_deadline_at_an_hour_reminds_hours_before_not_a_day():
 
 
 MOVED_IN_VICIOUS = {  # an owner who moved in with a dog another state declared vicious
-    "ask_asker": "owner", "ask_has_notice": "no", "ask_police_dog": "no",
+    "ask_asker": "owner", "ask_declared_status": "none", "ask_police_dog": "no",
     "ask_rabies": "yes", "ask_licensed": "yes", "ask_tag_outdoors": "yes",
     "ask_prior_impoundments": "0", "ask_declared_elsewhere": "vicious",
     "ask_lived_here_when_declared": "no", "ask_moved_in_on": "2026-11-20",
     "ask_move_in_notice_given": "no",
-    "ask_removal_notice_elsewhere": "none",
+    "ask_removal_notice_elsewhere_given": "no",
     "ask_any_incident": "no", "ask_at_large_often": "no",
     "ask_chases_vehicles": "no", "ask_waste": "no", "ask_rabies_infected": "no",
     "ask_barking": "no",
@@ -743,6 +743,7 @@ def test_a_dog_declared_elsewhere_can_be_told_to_leave_with_no_village_notice(mo
     app = create_app({"TESTING": True, "SECRET_KEY": "t", "WTF_CSRF_ENABLED": True})
     client = app.test_client()
     walk(client, app, {**MOVED_IN_VICIOUS, "ask_move_in_notice_given": "yes",
+                       "ask_removal_notice_elsewhere_given": "yes",
                        "ask_removal_notice_elsewhere": "2026-11-28T10:00"})
     soup = BeautifulSoup(client.get("/interview/river-hills/result").get_data(as_text=True),
                          "html.parser")

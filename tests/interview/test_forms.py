@@ -2,20 +2,21 @@
 import pytest
 
 from tests.interview.test_interview_views import URL, current, page, walk
-from tests.journeys import BITE_AT_LARGE, TORMENTED
+from tests.journeys import BITE_AT_LARGE, REMOVAL, TORMENTED
 
 
 @pytest.mark.parametrize(("journey", "node", "fields", "named"), [
     # An exact date (a notice's): day, month and year all missing.
-    (BITE_AT_LARGE, "ask_declared_on", {}, ("day", "month", "year")),
+    # (Nothing at all given, where "I do not know this date" is offered, is one message:
+    # tests/interview/test_date_or_none_questions.py.)
     (BITE_AT_LARGE, "ask_declared_on", {"year": "2026"}, ("day", "month")),
     # A date that may be "about" a month: the day is named with the month and year.
     (TORMENTED, "ask_incident_date", {}, ("day", "month", "year")),
     (TORMENTED, "ask_incident_date", {"approximate": "y"}, ("month", "year")),
     # A moment: every part, the time too; a wrong part does not hide the missing ones.
-    (BITE_AT_LARGE, "ask_removal_notice", {"year": "2026"}, ("day", "month", "time")),
-    (BITE_AT_LARGE, "ask_removal_notice", {"month": "13"}, ("day", "month", "year", "time")),
-    (BITE_AT_LARGE, "ask_removal_notice", {"day": "5", "year": "1989", "time": "9" * 30},
+    (REMOVAL, "ask_removal_notice", {"year": "2026"}, ("day", "month", "time")),
+    (REMOVAL, "ask_removal_notice", {"month": "13"}, ("day", "month", "year", "time")),
+    (REMOVAL, "ask_removal_notice", {"day": "5", "year": "1989", "time": "9" * 30},
      ("month", "year", "time")),
 ])
 def test_an_incomplete_date_names_every_missing_part_at_once(app, journey, node, fields, named):

@@ -44,8 +44,12 @@ def test_a_finished_interview_crosses_to_a_phone_and_the_server_kept_nothing(mon
     response = phone.get(link.removeprefix("http://localhost"))
     assert response.status_code == 302
     resumed = phone.get(response.headers["Location"], follow_redirects=True)
+    # Every answer came along: the phone opens at the answers to check, then the same result.
+    assert BeautifulSoup(resumed.data, "html.parser").find("h1").get_text() == \
+        "Check your answers"
     heading = BeautifulSoup(result, "html.parser").find("h1").get_text()
-    assert BeautifulSoup(resumed.data, "html.parser").find("h1").get_text() == heading
+    on_phone = phone.get("/interview/river-hills/result").get_data(as_text=True)
+    assert BeautifulSoup(on_phone, "html.parser").find("h1").get_text() == heading
     assert "Welcome back" in resumed.get_data(as_text=True)
 
 

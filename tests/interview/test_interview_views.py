@@ -39,8 +39,10 @@ def post_answer(client, app, node, index, value):
 def walk(client, app, journey, stop_before=None):
     for _ in range(80):
         response = client.get(URL)
-        if response.status_code == 302:
-            return client.get(response.headers["Location"])
+        if response.status_code == 302:  # every question answered: check them, then the result
+            assert response.headers["Location"].endswith("/check")
+            assert client.get(response.headers["Location"]).status_code == 200
+            return client.get(URL + "result")
         _soup, node, index = current(client)
         if node == stop_before:
             return response
@@ -105,7 +107,7 @@ def test_missing_csrf_token_is_a_plain_400(c):
 
 def test_tampered_session_starts_fresh_with_notice(c, csrf_app):
     post_answer(c, csrf_app, "ask_asker", "", "owner")
-    assert current(c)[1] == "ask_has_notice"
+    assert current(c)[1] == "ask_declared_status"
     c.set_cookie("session", "eyJ0YW1wZXJlZCI6dHJ1ZX0.bad.signature")
     soup, node, _ = current(c)
     assert node == "ask_asker"
@@ -226,7 +228,7 @@ def test_what_the_law_forbids_is_asked_and_shown(c, csrf_app):
     result = page(walk(c, csrf_app, journey))
     against = result.find("h2", string="Against the law").parent
     for text, clause in (("often chases cars, bikes or other vehicles", "§ 2.14(3)[a]"),
-                         ("without its licence tag", "§ 2.14(3)[g]"),
+                         ("without its license tag", "§ 2.14(3)[g]"),
                          ("leave a dog's waste", "§ 2.14(7)"),
                          ("keep a dog that has rabies", "§ 2.14(3)[f]")):
         item = next(li for li in against.find_all("li") if text in li.text)
@@ -248,10 +250,11 @@ def test_change_keeps_later_answers_that_still_apply(c, csrf_app):
     assert current(c)[1] == "ask_imminent_threat"
     post_answer(c, csrf_app, "ask_imminent_threat", "0", "no")
     assert current(c)[1] == "ask_assault"  # (3)[b]: with no sure bite, was it an attack?
-    # ...and after them, every later answer that still applies is kept: straight to the result.
+    # ...and after them, every later answer that still applies is kept: straight to the
+    # answers to check, and the result.
     post_answer(c, csrf_app, "ask_assault", "0", "yes")
     response = c.get(URL)
-    assert response.status_code == 302 and response.headers["Location"].endswith("/result")
+    assert response.status_code == 302 and response.headers["Location"].endswith("/check")
     transcript = page(c.get(URL + "result")).select(".bubble-answer")
     assert len(transcript) >= 20
 
@@ -261,7 +264,7 @@ def test_change_that_removes_a_branch_drops_its_answers(c, csrf_app):
     c.get(URL + "change/ask_another_incident/0")
     post_answer(c, csrf_app, "ask_another_incident", "0", "no")
     result = page(walk(c, csrf_app, TWO_SERIOUS))
-    assert "Time 2" not in result.text
+    assert "Incident 2" not in result.text
     with c.session_transaction() as session:
         assert len(session["iv"]["facts"]["incidents"]) == 1
 
@@ -272,13 +275,13 @@ def test_change_to_no_notice_drops_the_notice_and_its_dates(c, csrf_app):
     walk(c, csrf_app, BITE_AT_LARGE)
     with c.session_transaction() as session:
         assert session["iv"]["facts"]["notice"]["declared_status"] == "dangerous"
-    c.get(URL + "change/ask_has_notice/-1")
-    post_answer(c, csrf_app, "ask_has_notice", "", "no")
+    c.get(URL + "change/ask_declared_status/-1")
+    post_answer(c, csrf_app, "ask_declared_status", "", "none")
     result = page(walk(c, csrf_app, BITE_AT_LARGE))
     with c.session_transaction() as session:
         facts = session["iv"]["facts"]
     assert "notice" not in facts, facts.get("notice")
-    assert "has_notice" in session["iv"]["control"]
+    assert "ask_declared_status.none" in session["iv"]["control"]
     assert result.find("h1").get_text(strip=True) == "Likely: dangerous dog"
     assert not result.select(".timeline li"), result.select(".timeline li")[:1]
 

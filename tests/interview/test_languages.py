@@ -116,7 +116,7 @@ def test_switching_language_keeps_answers(client, app, code, word):
         assert soup.find("html")["lang"] == code
         assert word in soup.find("h1").text.lower()
         assert soup.select(".bubble-answer")  # the earlier answer is still there
-        assert current(client)[1] == "ask_has_notice"
+        assert current(client)[1] == "ask_declared_status"
         back = BeautifulSoup(client.get(URL + "?lang=en").data, "html.parser")
         assert back.find("h1").text.strip().startswith("Did a Village officer")
     finally:
@@ -168,7 +168,7 @@ def test_switching_language_on_a_page_that_answered_a_post_keeps_the_answers(cli
         post_answer(client, app, "ask_asker", "", "owner")
         token = BeautifulSoup(client.get(URL).data, "html.parser").find(
             "input", {"name": "csrf_token"})["value"]
-        error_page = client.post(URL + "answer", data={"node": "ask_has_notice", "index": "",
+        error_page = client.post(URL + "answer", data={"node": "ask_declared_status", "index": "",
                                                        "csrf_token": token})
         assert error_page.status_code == 400
         soup = BeautifulSoup(error_page.data, "html.parser")

@@ -56,20 +56,23 @@ def test_every_path_of_the_city_flow_is_distinct_and_agrees_with_the_walk():
 
 
 def test_a_none_answer_is_checked_though_the_search_merges_it(monkeypatch):
-    """"None" is one class with a date (same next question, same routing), so the search
-    walks only the date. check_paths assesses each such path again without the fact: the
-    engine reads its absence (no removal deadline, the 30-day limit) differently."""
+    """"None" ("I do not know this date", "the chief did not set a date") is one class with a
+    date (same next question, same routing), so the search walks only the date. check_paths
+    assesses each such path again without the fact: the engine reads its absence (a deadline
+    it cannot date, the 30-day limit) differently."""
     from interview import paths
 
     flow = flows()["river-hills"]
     real = paths.enumerate_paths
     monkeypatch.setattr(paths, "enumerate_paths", lambda f, t: real(f, t, limit=400))
-    # The owner's paths: only they are asked the notice's dates (a removal notice, the chief's
-    # schedule). The search goes depth first, the last choice first, so 400 paths would all be
-    # someone else's.
+    # An owner holding a notice, whose hearing was held and decided: only they are asked the
+    # notice's dates and the chief's schedule. The search goes depth first, the last choice
+    # first, so 400 paths would all be someone else's.
+    forced = {"ask_asker": "owner", "ask_declared_status": "dangerous",
+              "ask_hearing_requested": "yes", "ask_decision": "affirmed"}
     classes = paths.answer_classes
     monkeypatch.setattr(paths, "answer_classes", lambda node, today: [
-        c for c in classes(node, today) if node.id != "ask_asker" or c[0] == "owner"])
+        c for c in classes(node, today) if node.id not in forced or c[0] == forced[node.id]])
     monkeypatch.setattr(paths, "TRIES", 10)  # the spot check is not what this test is about
     assessed = []
     monkeypatch.setattr(flow, "assess", lambda facts, today: assessed.append(facts) or
@@ -77,8 +80,8 @@ def test_a_none_answer_is_checked_though_the_search_merges_it(monkeypatch):
     report, problems = paths.check_paths(flow, TODAY)
     assert problems == []
     notices = [f.get("notice", {}) for f in assessed if f.get("notice")]
-    assert any("removal_notice_served_at" in n for n in notices)
-    assert any("removal_notice_served_at" not in n for n in notices)
+    assert any("declared_on" in n for n in notices)
+    assert any("declared_on" not in n for n in notices)  # "I do not know this date"
     chief = [n for n in notices if n.get("decision") in ("affirmed", "modified")]
     assert any("chief_schedule_date" in n for n in chief)
     assert any("chief_schedule_date" not in n for n in chief)

@@ -27,6 +27,12 @@ CASES = [
     ("wants_complaint", {}, {"wants_complaint": "no"}, None, False),
     ("has_incident", {}, {"any_incident": "yes"}, None, True),
     ("has_incident", {}, {"any_incident": "no"}, None, False),
+    # the person chased or attacked, a parent for a child, someone asking for them: told already
+    ("has_incident", {"asker": "on_behalf"}, {}, None, True),
+    ("incident_told", {"asker": "parent"}, {}, None, True),
+    ("incident_told", {"asker": "neighbour"}, {}, None, False),
+    ("asker_is_owner", {"asker": "owner"}, {}, None, True),
+    ("asker_is_owner", {"asker": "harmed"}, {}, None, False),
     ("wants_another_incident", {}, {"another_incident": "yes"}, None, True),
     ("wants_another_incident", {}, {"another_incident": "no"}, None, False),
     ("off_property_possible", {}, {}, {"off_owner_property": "yes"}, True),

@@ -24,8 +24,18 @@ CASES = [
     ("appeal_was_filed", {"notice": {"appeal_filed": "not_sure"}}, {}, None, False),
     ("rabies_shot_possibly_missing", {"dog": {"rabies_vaccinated": "not_sure"}}, {}, None, True),
     ("rabies_shot_possibly_missing", {"dog": {"rabies_vaccinated": "yes"}}, {}, None, False),
-    ("has_notice", {}, {"has_notice": "yes"}, None, True),
-    ("has_notice", {}, {"has_notice": "not_sure"}, None, False),  # goes on as "no"
+    ("has_notice", {"notice": {"declared_status": "dangerous"}}, {}, None, True),
+    # "No, or not sure" leaves the notice out: it goes on as no notice
+    ("has_notice", {}, {"ask_declared_status.none": True}, None, False),
+    ("removal_notice_given", {}, {"removal_notice": "yes"}, None, True),
+    ("removal_notice_given", {}, {"removal_notice": "no"}, None, False),
+    ("removal_notice_elsewhere_given", {}, {"removal_notice_elsewhere": "yes"}, None, True),
+    ("removal_notice_elsewhere_given", {}, {"removal_notice_elsewhere": "no"}, None, False),
+    # a person harmed, or a parent of a child harmed, has already told of an incident
+    ("incident_told", {"asker": "harmed"}, {}, None, True),
+    ("incident_told", {"asker": "parent"}, {}, None, True),
+    ("incident_told", {"asker": "neighbour"}, {}, None, False),
+    ("has_incident", {"asker": "parent"}, {}, None, True),
     ("served_in_person", {"notice": {"service_method": "personal"}}, {}, None, True),
     ("served_in_person", {"notice": {"service_method": "certified_mail"}}, {}, None, False),
     ("served_by_certified_mail", {"notice": {"service_method": "certified_mail"}}, {}, None,
