@@ -110,7 +110,7 @@ def create_app(test_config: dict | None = None) -> Flask:
     if test_config:
         app.config.from_mapping(test_config)
 
-    security.require_secret_key(app)
+    security.settle(app)  # the secret key, the session cookie's name, TRUSTED_HOSTS
     app.wsgi_app = security.WholeBody(app.wsgi_app, app)  # before a proxy's headers are read
     if app.config["PROXY_FIX_X_FOR"]:
         # Behind N trusted proxies: rate limits count the real client, not the proxy.
