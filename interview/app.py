@@ -20,14 +20,14 @@ from flask_wtf.csrf import CSRFError, CSRFProtect
 from jinja2 import ChoiceLoader, FileSystemLoader, PrefixLoader
 from werkzeug.exceptions import SecurityError
 
-from interview import glosses, security, template_helpers
+from interview import glosses, security, template_helpers, text_limits
 from interview.assessment import STAYS_ON_HOLD
 from interview.clock import place_zones
 from interview.forms import build_forms
 from interview.fragments import FragmentCache
 from interview.languages import SOURCE_LANGUAGE, load_languages
 from interview.registry import flows
-from interview.sessions import UNREADABLE, NoticingSessionInterface
+from interview.sessions import UNREADABLE, NoticingSessionInterface, value_room
 from interview.working import Working, day_not_counted
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -124,9 +124,10 @@ def create_app(test_config: dict | None = None) -> Flask:
     for slug in (s for s, z in app.extensions["time_zones"].items() if z is None):
         app.logger.warning("%s: no time zone (PLACES.%s.time_zone); its deadlines use the "
                            "server's date", slug, slug)
-    app.extensions["forms"] = {slug: build_forms(f.questions.nodes)
-                               for slug, f in app.extensions["flows"].items() if f.questions}
     app.extensions["languages"] = load_languages(app.config["LANGUAGES"])
+    app.extensions["forms"] = {slug: build_forms(f.questions.nodes, text_limits.derive(
+        f, app.config["LANGUAGES"], value_room(app)))
+        for slug, f in app.extensions["flows"].items() if f.questions}
     # A flow's own templates (its letters) are "flows/<slug>/...": one folder adds an ordinance.
     app.jinja_loader = ChoiceLoader([app.jinja_loader, PrefixLoader({"flows": PrefixLoader({
         slug: FileSystemLoader(str(f.path / "templates"))

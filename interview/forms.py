@@ -248,7 +248,7 @@ class DateTimeAnswerForm(DateOrNoneForm):
     with_time = True
 
 
-def _form_class(node: Node) -> type[AnswerForm]:
+def _form_class(node: Node, limit: int) -> type[AnswerForm]:
     if node.type in ("date", "datetime"):
         base = (DateTimeAnswerForm if node.type == "datetime" else DateOrNoneForm if node.none
                 else DateAnswerForm if node.approximate else ExactDateForm)
@@ -266,7 +266,6 @@ def _form_class(node: Node) -> type[AnswerForm]:
         field = NumberBox(validators=[InputRequired(_l("Enter a number.")),
                                       NumberRange(low, high, message)], unreadable=message)
     elif node.type == "text":
-        limit = node.max_length
         field = (typed.TextArea if node.long else typed.Line)(validators=[
             InputRequired(_l("Enter an answer.")),
             Length(max=limit, message=_l("Use %(limit)s characters or fewer. This answer is "
@@ -279,8 +278,11 @@ def _form_class(node: Node) -> type[AnswerForm]:
     return type(f"Form_{node.id}", (AnswerForm,), {"answer": field})
 
 
-def build_forms(nodes) -> dict[str, type[AnswerForm]]:
-    return {node.id: _form_class(node) for node in nodes.values() if not node.is_result}
+def build_forms(nodes, limits: dict[str, int] | None = None) -> dict[str, type[AnswerForm]]:
+    """``limits``: each text question's, as the cookie allows (interview.text_limits); else
+    its ``max_length``."""
+    return {node.id: _form_class(node, (limits or {}).get(node.id, node.max_length))
+            for node in nodes.values() if not node.is_result}
 
 
 def field_ids(form: AnswerForm) -> list[tuple[str, list[str]]]:
