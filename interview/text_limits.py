@@ -30,7 +30,9 @@ from interview.glosses import strip
 from interview.languages import SOURCE_LANGUAGE, available_codes, catalog
 from interview.sessions import sealed_length
 
-HEADROOM = 128  # bytes of the cookie's value kept for interview state yet to come
+# Characters of the cookie's value kept for interview state yet to come (a note of the
+# questions a person skipped: tens of bytes): ~96 bytes of packed JSON, ~150-250 of plain.
+HEADROOM = 128
 SHORTEN_AT_MOST = 3  # typed answers named when they no longer fit
 LOOP_TURNS = 2
 STEPS = 64  # the scale is found to 1/64 of the authored limits
@@ -45,7 +47,8 @@ def derive(flow, languages, value_room: int) -> dict[str, int]:
     if not texts:
         return {}
     budget = value_room - HEADROOM
-    samples = [sample_text(code) for code in languages]
+    # A deployment with no compiled catalog has the flow's own English words to go by.
+    samples = [sample_text(code) or _flow_words(flow) for code in languages]
 
     def fits(step: int) -> bool:
         limits = {n.id: n.max_length * step // STEPS for n in texts}
@@ -70,6 +73,11 @@ def sample_text(code: str) -> str:
     entries = getattr(catalog(code), "_catalog", {})
     keys = sorted(key for key in entries if isinstance(key, str) and key)
     return " ".join(strip(" ".join(keys if source else (entries[k] for k in keys))).split())
+
+
+def _flow_words(flow) -> str:
+    nodes = flow.questions.nodes.values()
+    return " ".join(" ".join(f"{n.text} {n.why}" for n in nodes).split())
 
 
 def _fullest(flow, limits: dict[str, int], text: str) -> bytes:

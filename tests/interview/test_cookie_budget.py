@@ -191,3 +191,12 @@ def test_packing_uses_brotli_only_where_zlib_would_not_fit():
     assert denser[:1] == b"b" and len(denser) < len(by_zlib) and unpack(denser) == text
     noise = random.Random(1).randbytes(3000)  # cannot come under the room: not even tried
     assert pack(noise, room=1000)[:1] == b"j"
+
+
+def test_without_a_catalog_the_flows_own_words_are_the_measure(monkeypatch):
+    from interview.registry import flows
+
+    flow = flows()["river-hills"]
+    monkeypatch.setattr(text_limits, "sample_text", lambda code: "")
+    small = text_limits.derive(flow, ["en"], 2500)["ask_complaint_what"]
+    assert 0 < small < flow.questions.nodes["ask_complaint_what"].max_length
