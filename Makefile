@@ -8,8 +8,8 @@ CATALOGS := $(wildcard translations/*/LC_MESSAGES/messages.po)
 MOS := $(CATALOGS:.po=.mo)
 CHROMIUM ?= /usr/bin/chromium
 
-.PHONY: run test lint catalogs extract bench clean system-deps runtime-deps maps serve soak \
-	bench-deps
+.PHONY: run test lint catalogs extract bench clean system-deps runtime-deps serve-deps maps \
+	serve soak bench-deps
 
 # Debian's python3 makes a virtualenv only with python3-venv, which a fresh machine may lack.
 $(BIN)/python:
@@ -53,10 +53,13 @@ maps: $(TEST_STAMP) system-deps .cache/mermaid/package/dist/mermaid.min.js
 
 # Debian packages, installed when missing (CI runs as root on a fresh machine).
 # To run: WeasyPrint (PDFs) needs Pango and a font; fonts-dejavu-core gives the PDFs their face
-# and covers Arabic. Only to test and draw the maps: browser tests drive Debian's Chromium
-# through Playwright's executable_path (a browser download does not work here), and zbar-tools
-# (zbarimg) reads the kiosk's QR code back in the hand-off test. A server needs neither.
+# and covers Arabic. To serve the public (make serve, and its test): nginx, which reads each
+# request whole before gunicorn's sync workers see it (deploy/nginx.conf). Only to test and draw
+# the maps: browser tests drive Debian's Chromium through Playwright's executable_path (a
+# browser download does not work here), and zbar-tools (zbarimg) reads the kiosk's QR code back
+# in the hand-off test. A server needs neither.
 RUNTIME_PACKAGES := libpango-1.0-0 libpangoft2-1.0-0 fonts-dejavu-core
+SERVE_PACKAGES := nginx
 TEST_PACKAGES := chromium zbar-tools
 define install_missing
 	@missing=$$(for p in $(1); do dpkg -s $$p >/dev/null 2>&1 || echo $$p; done); \
@@ -67,13 +70,16 @@ define install_missing
 endef
 runtime-deps:
 	$(call install_missing,$(RUNTIME_PACKAGES))
+serve-deps:
+	$(call install_missing,$(RUNTIME_PACKAGES) $(SERVE_PACKAGES))
 system-deps:
-	$(call install_missing,$(RUNTIME_PACKAGES) $(TEST_PACKAGES))
+	$(call install_missing,$(RUNTIME_PACKAGES) $(SERVE_PACKAGES) $(TEST_PACKAGES))
 
-# Production: gunicorn on 127.0.0.1, settings in gunicorn.conf.py. PORT (8000), WEB_CONCURRENCY
-# (2 workers) and SECRET_KEY (required) come from the environment, which passes through.
-serve: $(STAMP) catalogs runtime-deps
-	$(BIN)/gunicorn --config gunicorn.conf.py
+# Production: nginx on 127.0.0.1:$PORT (or $LISTEN) in front of gunicorn on a Unix socket,
+# both in the foreground (deploy/serve.py, deploy/nginx.conf, gunicorn.conf.py). PORT (8000),
+# WEB_CONCURRENCY (2 workers) and SECRET_KEY (required) come from the environment.
+serve: $(STAMP) catalogs serve-deps
+	$(BIN)/python deploy/serve.py
 
 # Benchmarks (docs/performance.md): wrk from Debian, pyinstrument from the `bench` extra.
 BENCH_STAMP := $(VENV)/.installed-bench

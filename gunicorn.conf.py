@@ -1,7 +1,13 @@
 """Gunicorn settings for production (`make serve`) and the benchmarks (`make bench`, `make soak`).
 
+Sync workers: each serves one request at a time, start to end, so a client that sends or reads
+slowly would hold a whole worker. They must never face clients directly: `make serve`
+(deploy/serve.py) binds them to a Unix socket behind nginx, which reads each request whole and
+takes each response at once (deploy/nginx.conf, docs/deploying.md). Run on their own (the
+benchmarks, tests), they listen on 127.0.0.1:$PORT.
+
 Everything that differs between machines comes from the environment:
-  PORT             the port on 127.0.0.1 (default 8000); a reverse proxy faces the internet
+  PORT             the port on 127.0.0.1 (default 8000); under `make serve`, nginx's
   WEB_CONCURRENCY  worker processes (default 2: one per core on the reference machine)
   SECRET_KEY       read by the app itself, which refuses to start without it (or SECRET_KEY in
                    instance/config.toml): see interview/security.py

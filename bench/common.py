@@ -32,6 +32,15 @@ BASELINE_APP = "bench.baseline:app"
 # is part of the cost of a page. wrk sends this header on every request.
 ACCEPT_ENCODING = "gzip, deflate, br"
 FLOW = "/interview/river-hills/"
+# The pages `make bench` measures, in one place: (address, the session it is opened with:
+# "mid" a question 14 answers in, "done" a finished interview). "result" is the result page as
+# the person first sees it; "detail", a page with the full detail behind it, once there is one
+# (None: not measured). Point them at new pages here, and nowhere else.
+PAGES = {
+    "question": (FLOW, "mid"),
+    "result": (FLOW + "result", "done"),
+    "detail": None,
+}
 # One key per run, shared by the servers and the in-process profiles (which must read the
 # cookies the servers sealed). Never a fixed key: production reads SECRET_KEY from its env.
 SECRET_KEY = secrets.token_hex(32)
@@ -49,8 +58,11 @@ class Server:
     def __init__(self, app: str, workers: int = 2):
         self.app, self.port = app, free_port()
         self.log = tempfile.NamedTemporaryFile("w+", prefix="bench-gunicorn-", suffix=".log")
+        # PROXY_FIX_X_FOR=1 as `make serve` sets it (nginx is one proxy): the app reads the
+        # client from X-Forwarded-For, which lets the PDF figure (bench/pdf.py) speak for
+        # several clients without meeting the per-client PDF limit.
         env = {**os.environ, "PORT": str(self.port), "WEB_CONCURRENCY": str(workers),
-               "SECRET_KEY": SECRET_KEY}
+               "SECRET_KEY": SECRET_KEY, "PROXY_FIX_X_FOR": "1"}
         # The access log is formatted as in production but thrown away: it would fill the screen.
         self.proc = subprocess.Popen(
             [str(GUNICORN), "--config", "gunicorn.conf.py", "--access-logfile", "/dev/null", app],

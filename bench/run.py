@@ -14,19 +14,19 @@ import sys
 import time
 from datetime import date
 from pathlib import Path
-from urllib.parse import urlencode, urljoin, urlsplit
+from urllib.parse import urljoin, urlsplit
 
 from common import (
     ACCEPT_ENCODING,
     BASELINE_APP,
     FLOW,
+    PAGES,
     REAL_APP,
     ROOT,
     SECRET_KEY,
     Browser,
     Page,
     Server,
-    answer_fields,
     verdict,
     walk,
     wrk,
@@ -36,13 +36,14 @@ from tests.journeys import BITE_AT_LARGE
 
 SECONDS, CONNECTIONS, THREADS = 10, 50, 2
 MID_NODE = "ask_any_incident"  # 14 answers in: a question page with a 14-row transcript
-LUA = ROOT / "bench" / "post_answer.lua"
 FACTS = ROOT / "docs" / "sample-facts" / "river-hills-dangerous.json"
 TODAY = date(2026, 9, 10)  # the README's example date, so the figure is reproducible
 KB = 1024
 PDFS = 8  # made after the load, before RSS is read again (memory)
-TARGETS = {"question": 0.50, "result": 0.35, "p99_ms": 25.0, "assess_ms": 0.5,
-           "startup_s": 1.0, "rss_mb": 80.0, "weight_kb": 60}
+# Throughput as a share of the baseline's, p99 as a multiple of its p99 (issue 30), then the
+# figures that hold on their own.
+TARGETS = {"question": 0.50, "result": 0.35, "detail": 0.15, "p99_ratio": 3.0, "pdf_s": 0.3,
+           "assess_ms": 0.5, "startup_s": 1.0, "rss_mb": 80.0, "weight_kb": 60}
 misses: list[tuple[str, str | None]] = []  # (target, the key of its profile)
 profiles: dict[str, callable] = {}  # key → a function returning the profile's text
 
@@ -79,33 +80,31 @@ def machine() -> None:
 # --- (a)–(d): wrk ---------------------------------------------------------------------------
 
 def throughput(base: Server, real: Server) -> dict:
-    mid, question = walk(real.url, BITE_AT_LARGE, stop_before=MID_NODE)
+    mid, _question = walk(real.url, BITE_AT_LARGE, stop_before=MID_NODE)
     done, _ = walk(real.url, BITE_AT_LARGE)
-    form = answer_fields(question, BITE_AT_LARGE)
-    # Each page must answer as expected before it is measured.
-    assert Browser(real.url, dict(mid.cookies)).go("GET", FLOW).status == 200
-    assert Browser(real.url, dict(done.cookies)).go("GET", FLOW + "result").status == 200
-    posted = Browser(real.url, dict(mid.cookies)).go("POST", FLOW + "answer", form)
-    assert posted.status == 302, posted.status
-    runs = [
-        ("a", "baseline page (bench/baseline.py)", base.url + "/", {}),
-        ("b", f"question page ({MID_NODE}, {mid.answered} answers in)", real.url + FLOW,
-         {"cookie": mid.cookie_header}),
-        ("c", "results page (BITE_AT_LARGE finished)", real.url + FLOW + "result",
-         {"cookie": done.cookie_header}),
-        ("d", f"POST an answer ({MID_NODE}) → 302", real.url + FLOW + "answer",
-         {"script": LUA, "script_args": (mid.cookie_header, urlencode(form))}),
-    ]
+    sessions = {"mid": mid, "done": done}
+    runs = [("a", "baseline page (bench/baseline.py)", base.url + "/", {}, None)]
+    for key, (name, page) in zip("bcd", [(n, p) for n, p in PAGES.items() if p], strict=False):
+        path, session = page
+        browser = sessions[session]
+        # Each page must answer as expected before it is measured.
+        assert Browser(real.url, dict(browser.cookies)).go("GET", path).status == 200, path
+        label = f"{name} page ({path}, {'14 answers in' if session == 'mid' else 'finished'})"
+        runs.append((key, label, real.url + path, {"cookie": browser.cookie_header},
+                     (name, path, browser)))
+    skipped = [name for name, page in PAGES.items() if page is None]
     print(f"wrk -t{THREADS} -c{CONNECTIONS} -d{SECONDS}s --timeout 10s --latency -H "
           f"'Accept-Encoding: {ACCEPT_ENCODING}', after a 2 s warm-up each; errors = socket "
-          "errors + non-2xx/3xx responses")
+          "errors + non-2xx/3xx responses"
+          + (f"; not measured (no such page yet, bench/common.py PAGES): {', '.join(skipped)}"
+             if skipped else ""))
     print("CPU columns: cores in use on average during the run (the machine has "
           f"{os.cpu_count()}): the app's workers, wrk, and every other process; 'ms/req': the "
           "workers' CPU time per request")
     print(f"  {'run':<50} {'req/s':>8} {'p50 ms':>7} {'p99 ms':>7} {'errors':>7} "
           f"{'× base':>7} {'workers':>8} {'wrk':>5} {'others':>7} {'ms/req':>7}")
     results = {}
-    for key, label, url, options in runs:
+    for key, label, url, options, _page in runs:
         server = base if key == "a" else real
         wrk(url, seconds=2, connections=CONNECTIONS, threads=THREADS, **options)
         r = results[key] = wrk(url, SECONDS, CONNECTIONS, THREADS, server=server, **options)
@@ -113,26 +112,27 @@ def throughput(base: Server, real: Server) -> dict:
         print(f"  ({key}) {label:<46} {r.rps:>8.1f} {r.p50_ms:>7.2f} {r.p99_ms:>7.2f} "
               f"{r.errors:>7} {ratio:>7.2f} {r.cpu_workers:>8.2f} {r.cpu_wrk:>5.2f} "
               f"{r.cpu_others:>7.2f} {r.worker_ms_per_request:>7.2f}", flush=True)
-    print("targets:")
-    a, b, c = results["a"], results["b"], results["c"]
-    check("question page ≥ 0.50 × baseline throughput", b.rps >= TARGETS["question"] * a.rps,
-          f"{b.rps / a.rps:.2f} × ({b.rps:.0f} vs {a.rps:.0f} req/s); by the workers' CPU "
-          f"per request {a.worker_ms_per_request / b.worker_ms_per_request:.2f} ×",
-          lambda: _profile_get("question page", FLOW, mid.cookie_header), key="b")
-    check("results page ≥ 0.35 × baseline throughput", c.rps >= TARGETS["result"] * a.rps,
-          f"{c.rps / a.rps:.2f} × ({c.rps:.0f} vs {a.rps:.0f} req/s); by the workers' CPU "
-          f"per request {a.worker_ms_per_request / c.worker_ms_per_request:.2f} ×",
-          lambda: _profile_get("results page", FLOW + "result", done.cookie_header), key="c")
-    for key, label, cookie, path, data in (
-            ("b", "question page", mid.cookie_header, FLOW, None),
-            ("c", "results page", done.cookie_header, FLOW + "result", None),
-            ("d", "POST an answer", mid.cookie_header, FLOW + "answer", form)):
-        r = results[key]
-        check(f"p99 < 25 ms at {CONNECTIONS} connections, ({key}) {label}",
-              r.p99_ms < TARGETS["p99_ms"], f"p99 {r.p99_ms:.1f} ms, p50 {r.p50_ms:.1f} ms",
-              lambda lb=label, p=path, ck=cookie, d=data: _profile_get(lb, p, ck, d), key=key)
-    live = [(key, base if key == "a" else real, url, options) for key, _, url, options in runs]
-    return {"mid": mid, "done": done, "live": live, "results": results}
+    print("targets (ratios to the baseline, measured side by side in this run):")
+    a = results["a"]
+    for key, _label, _url, _options, page in runs[1:]:
+        name, path, browser = page
+        r, goal = results[key], TARGETS[name]
+
+        def profile(n=name, p=path, ck=browser.cookie_header):
+            return _profile_get(f"{n} page", p, ck)
+
+        check(f"{name} page ≥ {goal:.2f} × baseline throughput", r.rps >= goal * a.rps,
+              f"{r.rps / a.rps:.2f} × ({r.rps:.0f} vs {a.rps:.0f} req/s); by the workers' CPU "
+              f"per request {a.worker_ms_per_request / r.worker_ms_per_request:.2f} ×",
+              profile, key=key)
+        limit = TARGETS["p99_ratio"]
+        check(f"{name} page p99 ≤ {limit:g} × baseline p99 at {CONNECTIONS} connections",
+              r.p99_ms <= limit * a.p99_ms,
+              f"{r.p99_ms / a.p99_ms:.2f} × (p99 {r.p99_ms:.1f} vs {a.p99_ms:.1f} ms; p50 "
+              f"{r.p50_ms:.1f} vs {a.p50_ms:.1f} ms)", profile, key=key)
+    live = [(key, base if key == "a" else real, url, options)
+            for key, _, url, options, _page in runs]
+    return {**sessions, "live": live, "results": results}
 
 
 def _profile_get(label, path, cookie, data=None) -> str:
@@ -148,11 +148,13 @@ def memory(base: Server, real: Server, done: Browser) -> None:
     for name, server in (("baseline", base), ("real app", real)):
         rss = server.rss_mb()
         print(f"  {name:<9} " + ", ".join(f"pid {pid}: {mb:.1f} MB" for pid, mb in rss.items()))
-    # A worker that once loaded WeasyPrint stays ~30 MB bigger; PDFs are made in a child
-    # process so that it never does. Enough PDFs that both workers almost surely make some.
+    # A worker that once loaded WeasyPrint stays ~30 MB bigger; PDFs are made by a renderer
+    # process beside it so that it never does. Enough PDFs that both workers almost surely make
+    # some, each for a client of its own (bench/pdf.py says why).
     browser = Browser(real.url, dict(done.cookies))
-    for _ in range(PDFS):
-        pdf = browser.go("GET", FLOW + "documents/checklist.pdf")
+    for n in range(PDFS):
+        pdf = browser.go("GET", FLOW + "documents/checklist.pdf",
+                         headers={"X-Forwarded-For": f"198.51.100.{n + 1}"})
         assert pdf.status == 200 and pdf.body.startswith(b"%PDF"), pdf.status
     after = real.rss_mb()
     print(f"  real app, after {PDFS} PDFs: "
@@ -295,6 +297,9 @@ def main() -> None:
         live_report(sessions["live"], sessions["results"], CONNECTIONS, THREADS)
         section("memory per worker")
         memory(base, real, sessions["done"])
+        section("a PDF from the warm renderer (bench/pdf.py)")
+        from pdf import report as pdf_report
+        pdf_report(real, sessions["done"], check, TARGETS["pdf_s"])
         section("page weight over the wire")
         page_weight(real, sessions)
     section("assessment time (in process)")

@@ -20,14 +20,14 @@ from flask_wtf.csrf import CSRFError, CSRFProtect
 from jinja2 import ChoiceLoader, FileSystemLoader, PrefixLoader
 from werkzeug.exceptions import SecurityError
 
-from interview import glosses, security, template_helpers
+from interview import glosses, security, template_helpers, text_limits
 from interview.assessment import STAYS_ON_HOLD
 from interview.clock import place_zones
 from interview.forms import build_forms
 from interview.fragments import FragmentCache
 from interview.languages import SOURCE_LANGUAGE, load_languages
 from interview.registry import flows
-from interview.sessions import UNREADABLE, NoticingSessionInterface
+from interview.sessions import UNREADABLE, NoticingSessionInterface, value_room
 from interview.working import Working, day_not_counted
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -86,9 +86,9 @@ def create_app(test_config: dict | None = None) -> Flask:
         RATELIMIT_STORAGE_URI=os.environ.get("RATELIMIT_STORAGE_URI", "memory://"),
         RATELIMIT_API="60 per minute",  # per client
         RATELIMIT_DOCUMENTS="30 per minute",  # letters, checklists and calendars to keep
-        RATELIMIT_PDF="10 per minute",  # per client: each PDF starts a process, ~0.5 s of CPU
-        RATELIMIT_PDF_ALL="60 per minute",  # all clients together: ~1/4 of two cores at most
-        PDF_TIMEOUT_SECONDS=20,  # a PDF child is killed after this (under gunicorn's 30 s)
+        RATELIMIT_PDF="10 per minute",  # per client: a PDF is ~0.15-0.3 s of a renderer's CPU
+        RATELIMIT_PDF_ALL="60 per minute",  # all clients together: under 1/6 of two cores
+        PDF_TIMEOUT_SECONDS=20,  # a PDF renderer is killed after this (under gunicorn's 30 s)
         FLOW_DIRS=(),
         CONTACTS={},
         PLACES={},  # per flow: name, title and office names; see instance/config.example.toml
@@ -110,7 +110,7 @@ def create_app(test_config: dict | None = None) -> Flask:
     if test_config:
         app.config.from_mapping(test_config)
 
-    security.require_secret_key(app)
+    security.settle(app)  # the secret key, the session cookie's name, TRUSTED_HOSTS
     app.wsgi_app = security.WholeBody(app.wsgi_app, app)  # before a proxy's headers are read
     if app.config["PROXY_FIX_X_FOR"]:
         # Behind N trusted proxies: rate limits count the real client, not the proxy.
@@ -124,9 +124,10 @@ def create_app(test_config: dict | None = None) -> Flask:
     for slug in (s for s, z in app.extensions["time_zones"].items() if z is None):
         app.logger.warning("%s: no time zone (PLACES.%s.time_zone); its deadlines use the "
                            "server's date", slug, slug)
-    app.extensions["forms"] = {slug: build_forms(f.questions.nodes)
-                               for slug, f in app.extensions["flows"].items() if f.questions}
     app.extensions["languages"] = load_languages(app.config["LANGUAGES"])
+    app.extensions["forms"] = {slug: build_forms(f.questions.nodes, text_limits.derive(
+        f, app.config["LANGUAGES"], value_room(app)))
+        for slug, f in app.extensions["flows"].items() if f.questions}
     # A flow's own templates (its letters) are "flows/<slug>/...": one folder adds an ordinance.
     app.jinja_loader = ChoiceLoader([app.jinja_loader, PrefixLoader({"flows": PrefixLoader({
         slug: FileSystemLoader(str(f.path / "templates"))

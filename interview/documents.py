@@ -220,7 +220,7 @@ def deadline(doc: dict, deadline_id: str) -> dict | None:
 
 
 def pdf(html: str, base_url: str, static_dir, timeout: float | None = None) -> bytes:
-    """The same HTML, as PDF (WeasyPrint, in a child process: interview.pdf_render). Raises
+    """The same HTML, as PDF (WeasyPrint, in a renderer process: interview.pdf_render). Raises
     on failure; the caller falls back to HTML."""
     from interview import pdf_render
 

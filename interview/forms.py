@@ -12,11 +12,12 @@ from babel import support
 from flask_babel import get_locale
 from flask_babel import lazy_gettext as _l
 from flask_wtf import FlaskForm
-from wtforms import BooleanField, HiddenField, IntegerField, RadioField, StringField, TextAreaField
+from wtforms import BooleanField, HiddenField, IntegerField, RadioField, StringField
 from wtforms.fields.choices import SelectChoice
 from wtforms.i18n import messages_path
 from wtforms.validators import InputRequired, Length, NumberRange, Optional, StopValidation
 
+from interview import typed
 from interview.answers import NONE
 from interview.flowdata import Node
 
@@ -247,7 +248,7 @@ class DateTimeAnswerForm(DateOrNoneForm):
     with_time = True
 
 
-def _form_class(node: Node) -> type[AnswerForm]:
+def _form_class(node: Node, limit: int) -> type[AnswerForm]:
     if node.type in ("date", "datetime"):
         base = (DateTimeAnswerForm if node.type == "datetime" else DateOrNoneForm if node.none
                 else DateAnswerForm if node.approximate else ExactDateForm)
@@ -265,19 +266,23 @@ def _form_class(node: Node) -> type[AnswerForm]:
         field = NumberBox(validators=[InputRequired(_l("Enter a number.")),
                                       NumberRange(low, high, message)], unreadable=message)
     elif node.type == "text":
-        limit = node.max_length
-        field = (TextAreaField if node.long else StringField)(validators=[
+        field = (typed.TextArea if node.long else typed.Line)(validators=[
             InputRequired(_l("Enter an answer.")),
             Length(max=limit, message=_l("Use %(limit)s characters or fewer. This answer is "
                                          "too long.", limit=limit))],
-            filters=[lambda v: v.strip() if isinstance(v, str) else v])
+            # Cleaned before the length is checked: what is kept is what is counted.
+            filters=[lambda v, lines=node.long: (typed.clean(v, lines).strip()
+                                                 if isinstance(v, str) else v)])
     else:
         raise ValueError(f"{node.id}: no form for type {node.type!r}")
     return type(f"Form_{node.id}", (AnswerForm,), {"answer": field})
 
 
-def build_forms(nodes) -> dict[str, type[AnswerForm]]:
-    return {node.id: _form_class(node) for node in nodes.values() if not node.is_result}
+def build_forms(nodes, limits: dict[str, int] | None = None) -> dict[str, type[AnswerForm]]:
+    """``limits``: each text question's, as the cookie allows (interview.text_limits); else
+    its ``max_length``."""
+    return {node.id: _form_class(node, (limits or {}).get(node.id, node.max_length))
+            for node in nodes.values() if not node.is_result}
 
 
 def field_ids(form: AnswerForm) -> list[tuple[str, list[str]]]:

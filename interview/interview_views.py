@@ -28,6 +28,7 @@ from interview.forms import DateAnswerForm, field_ids
 from interview.router import Step
 from interview.sessions import fits
 from interview.template_helpers import gettext
+from interview.text_limits import to_shorten
 from interview.wording import Wording
 
 bp = Blueprint("interview", __name__, url_prefix="/interview/<slug>")
@@ -107,14 +108,15 @@ def _to_question(slug: str):
     return redirect(url_for("interview.question", slug=slug, _anchor="question"))
 
 
-def _render_question(flow, state, walk, form, node, status=200):
+def _render_question(flow, state, walk, form, node, status=200, more=()):
     glossary = [flow.questions.glossary[k] for k in node.glossary if k in flow.questions.glossary]
     index = walk.current.index
     return render_template("interview.html", flow=flow, node=flow.router.worded(node, state, index),
                            variant=flow.router.variant(node, state, index), form=form,
                            step=walk.current, transcript=st.transcript(flow, state, walk),
                            progress=flow.section_map.progress(state, walk.steps, walk.current),
-                           errors=[] if form.fresh else field_ids(form), glossary=glossary,
+                           errors=[] if form.fresh else [*field_ids(form), *more],
+                           glossary=glossary,
                            fresh=form.fresh,
                            can_go_back=bool(walk.steps)), status
 
@@ -179,16 +181,20 @@ def answer(slug: str):
         if asked_again:  # the notes travel in the cookie too (Flask's flash)
             sent["_flashes"] = [*session.get("_flashes", []),
                                 *(("notice", m) for m in asked_again)]
+        shorten = []
         if problem is None and not fits(current_app, sent):
             # Answers live only in the cookie; a browser would silently drop an oversized one.
+            # Rare (interview.text_limits): the longest typed answers are named, to shorten.
             problem = gettext("Your answers are now too long for us to keep without storing "
-                              "them. Please make this answer shorter.")
+                              "them. Make one of your longest answers shorter.")
+            shorten = to_shorten(flow, trial, [*walk.steps, posted], posted)
         if problem is None:
             save(flow, trial)
             for message in asked_again:  # counted in the cookie's size above
                 flash(message, "notice")
             return _to_question(slug)
         (form.day if isinstance(form, DateAnswerForm) else form.answer).errors = [problem]
+        return _render_question(flow, state, walk, form, node, status=400, more=shorten)
     return _render_question(flow, state, walk, form, node, status=400)
 
 

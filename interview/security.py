@@ -83,6 +83,41 @@ def require_secret_key(app: Flask) -> None:
         "development only, INTERVIEW_DEV=1 uses a random key.")
 
 
+def settle(app: Flask) -> None:
+    """What production must have, or be told, before the first request: the secret key
+    (``require_secret_key``), the session cookie's name and a word about hosts."""
+    require_secret_key(app)
+    name_the_session_cookie(app.config)
+    message = untrusted_hosts(app.config, relaxed=app.testing
+                              or os.environ.get("INTERVIEW_DEV") == "1")
+    if message:
+        app.logger.warning(message)
+
+
+def name_the_session_cookie(config) -> None:
+    """Over HTTPS, a cookie named ``__Host-session``: browsers keep a cookie of that name only
+    if it is Secure, for the whole site (Path=/) and for this host alone (no Domain), so a
+    sibling host on a county's shared domain (``www.example.gov``, or any host under it that
+    someone else runs) cannot plant a session of its own choosing here. A deployment that sets
+    a Domain or mounts the guide under a path gets ``__Secure-session``: Secure only. A name
+    of the deployment's own choosing is left as it is."""
+    if not config.get("SESSION_COOKIE_SECURE") or config.get("SESSION_COOKIE_NAME") != "session":
+        return
+    path = config.get("SESSION_COOKIE_PATH") or config.get("APPLICATION_ROOT") or "/"
+    whole_host = path == "/" and not config.get("SESSION_COOKIE_DOMAIN")
+    config["SESSION_COOKIE_NAME"] = "__Host-session" if whole_host else "__Secure-session"
+
+
+def untrusted_hosts(config, relaxed: bool) -> str | None:
+    """What to say at start-up when production takes any ``Host`` header."""
+    if relaxed or config.get("TRUSTED_HOSTS"):
+        return None
+    return ("TRUSTED_HOSTS is not set, so any Host header is taken as this site's name: a "
+            "request for Host: evil.example gets redirects, and a kiosk's hand-off link "
+            "(without HANDOFF_BASE_URL), that point at evil.example. Set TRUSTED_HOSTS = "
+            "[\"your.host.name\"] in instance/config.toml (docs/deploying.md).")
+
+
 def unshared_rate_counts(config, workers: int) -> str | None:
     """What to say at start-up when each of several workers keeps its own rate counts (in
     memory, the default): a client then gets up to that many times each limit. gunicorn.conf.py

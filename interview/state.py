@@ -12,6 +12,7 @@ from interview.flowdata import Node
 from interview.languages import date_and_time
 from interview.router import Step
 from interview.template_helpers import cached_url, gettext
+from interview.typed import Typed
 
 __all__ = ["TranscriptRow", "apply", "current_value", "display", "is_approximate",
            "pointer", "transcript"]
@@ -35,7 +36,7 @@ def display(node: Node, state: State, index: int | None) -> str:
     labels = dict(node.choices())
     if value in labels:
         return gettext(labels[value])
-    return str(value)
+    return Typed(value) if node.type == "text" else str(value)
 
 
 class TranscriptRow:

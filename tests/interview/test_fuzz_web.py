@@ -25,7 +25,8 @@ from tests.journeys import BITE_AT_LARGE, COMPLAINT, TERRORIZING_CHASE, TWO_SERI
 APP = create_app({"TESTING": True, "SECRET_KEY": "fuzz", "WTF_CSRF_ENABLED": True})
 FLOWS = APP.extensions["flows"]
 JOURNEYS = {"river-hills": [BITE_AT_LARGE, TWO_SERIOUS], "city-90-17": [TERRORIZING_CHASE]}
-COUNT = {"steps": 0, "requests": 0, "question": 0, "result": 0, "phone": 0, "error": 0}
+COUNT = {"steps": 0, "requests": 0, "question": 0, "check": 0, "result": 0, "phone": 0,
+         "error": 0}
 PLAUSIBLE = {"answer": "yes", "day": "1", "month": "1", "year": "2020", "time": "10:00"}
 # 310 digits overflow a float, 4,301 are more than int() will read: both were 500s.
 odd_numbers = st.sampled_from(["²", "١", "１", "⑤", "-1", "+1", "1.5", " 5 ", "1e3", "9" * 40,
@@ -69,6 +70,9 @@ class WebInterview(RuleBasedStateMachine):
             kind = "question"  # shown with 200, or 400 with the reason in an error summary
             assert response.status_code == 200 or (
                 response.status_code == 400 and soup.select_one(".error-summary li"))
+        elif soup.find(id="check-heading"):  # every question answered: the answers to check
+            kind = "check"
+            assert response.status_code == 200 and soup.select_one("a#see-result")
         elif soup.find(id="result-heading") or (phone and soup.select_one(".qr-code")):
             kind = "result" if soup.find(id="result-heading") else "phone"
             assert response.status_code == 200
@@ -157,7 +161,7 @@ class WebInterview(RuleBasedStateMachine):
         self.post(action, {"csrf_token": "forged" if forged else self.token},
                   bad=(400,) if forged else ())
 
-    @precondition(lambda self: self.kind in ("question", "result")
+    @precondition(lambda self: self.kind in ("question", "check", "result")
                   and self.soup.select("a.change-link"))
     @rule(data=st.data())
     def change(self, data):
@@ -173,7 +177,8 @@ class WebInterview(RuleBasedStateMachine):
     def language(self, lang, page):
         self.get(f"{page}?lang={quote(lang, safe='')}")
 
-    @rule(page=st.sampled_from(["result", "phone", ""]), slug=st.sampled_from(sorted(JOURNEYS)))
+    @rule(page=st.sampled_from(["result", "check", "phone", ""]),
+          slug=st.sampled_from(sorted(JOURNEYS)))
     def open_page(self, page, slug):
         self.slug = slug if page == "" else self.slug  # "": this flow's or the other's question
         self.get(page, phone=page == "phone")
@@ -201,7 +206,9 @@ def _complaint_in_arabic(chars_per_answer: int | None) -> dict:
     arabic, journey, start = _arabic_text(), dict(COMPLAINT), 0
     for node in FLOWS["river-hills"].questions.nodes.values():
         if node.id.startswith("ask_complaint_") and node.type == "text":
-            size = min(node.max_length, chars_per_answer or node.max_length)
+            limit = APP.extensions["forms"]["river-hills"][node.id].answer.kwargs[
+                "validators"][1].max  # the form's, from what the cookie holds
+            size = min(limit, chars_per_answer or limit)
             journey[node.id], start = arabic[start:start + size].strip(), start + 2000
     return journey
 
@@ -210,12 +217,18 @@ def _complaint_in_arabic(chars_per_answer: int | None) -> dict:
 def test_an_answer_too_long_to_keep_is_refused_in_words_never_silently_lost():
     """Found writing these tests: a complaint in natural Arabic, every answer at its limit,
     made the session cookie ~5 KB; browsers drop a cookie over 4093 bytes, so an answer was
-    silently not kept. The answers can live nowhere else, so the interview now refuses the
-    answer that would not fit, and says why."""
+    silently not kept. The limits now come from what the cookie holds (test_cookie_budget), but
+    text that hardly compresses can still overflow: the answer that would not fit is refused,
+    and says why."""
+    import random
+
+    from tests.interview.test_cookie_budget import at_their_limits
     from tests.interview.test_interview_views import current, post_answer
 
+    rnd = random.Random(5)  # 64 CJK signs at random: ~6 bits a character, whatever the packing
+    noise = "".join(chr(0x4E00 + rnd.randrange(64)) for _ in range(6000))
     client = APP.test_client()
-    journey = _complaint_in_arabic(None)
+    journey = {**COMPLAINT, **at_their_limits(APP, "river-hills", noise)}
     refused = None
     for _ in range(80):
         soup, node, index = current(client)
@@ -227,7 +240,7 @@ def test_an_answer_too_long_to_keep_is_refused_in_words_never_silently_lost():
             refused = BeautifulSoup(response.data, "html.parser")
             break
         assert response.status_code == 302, node
-    assert refused is not None, "at its limits, a complaint in Arabic cannot fit"
+    assert refused is not None, "at its limits, a complaint of noise cannot fit"
     assert "too long for us to keep" in refused.select_one(".error-summary").get_text()
     assert current(client)[1] == node  # the same question, to shorten; earlier answers kept
 
@@ -238,7 +251,8 @@ def _answer(journey, node):
 
 
 def test_a_long_complaint_in_arabic_fits():
-    """A real complaint, 250 Arabic characters in each of its seven answers, is kept whole."""
+    """A real complaint, 250 Arabic characters in each of its seven answers (or as many as the
+    form allows), is kept whole."""
     client = APP.test_client()
     assert walk(client, APP, _complaint_in_arabic(250)).request.path.endswith("/result")
     assert len(client.get_cookie("session").value) <= 4093

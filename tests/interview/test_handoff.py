@@ -241,8 +241,9 @@ def test_answers_too_long_for_a_code_are_told_so_not_a_500():
     client = app.test_client()
     flow = app.extensions["flows"]["river-hills"]
     rnd = random.Random(7)  # text that does not compress, as names and numbers barely do
-    typed = {n.id: "".join(rnd.choice(string.ascii_letters) for _ in range(min(n.max_length,
-                                                                               450)))
+    forms = app.extensions["forms"]["river-hills"]  # each text's limit: what the cookie holds
+    typed = {n.id: "".join(rnd.choice(string.ascii_letters) for _ in range(min(
+                 forms[n.id].answer.kwargs["validators"][1].max, 450)))
              for n in flow.questions.nodes.values()
              if n.id.startswith("ask_complaint_") and n.type == "text"}
     assert walk(client, app, {**COMPLAINT, **typed}).status_code == 200  # all were kept

@@ -1,5 +1,6 @@
-"""PDFs are made in a child process: the web worker never loads WeasyPrint (so it stays small),
-the child gets no secrets, a slow one is killed, and a failure is reported by kind only."""
+"""PDFs are made in a renderer process kept warm beside the worker: the web worker never loads
+WeasyPrint (so it stays small), the renderer gets no secrets, a slow one is killed, a failure is
+reported by kind only, and a renderer is retired after so many documents or so much memory."""
 import io
 import os
 import subprocess
@@ -9,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from interview import pdf_render
+from interview import pdf_child, pdf_render
 
 ANSWER = "Mrs Example's spaniel bit me at 12 Oak Lane"
 
@@ -70,41 +71,110 @@ def test_the_child_finds_the_package_wherever_the_worker_runs(monkeypatch, tmp_p
     assert rest == ["/opt/elsewhere"]
     # -S: no site-packages, so no editable install either; only PYTHONPATH can find it.
     done = subprocess.run(
-        [sys.executable, "-S", "-c", "import interview.pdf_render as m; print(m.__file__)"],
+        [sys.executable, "-S", "-c", "import interview.pdf_child as m; print(m.__file__)"],
         check=True, capture_output=True, text=True, env=env)
-    assert Path(done.stdout.strip()).resolve() == Path(pdf_render.__file__).resolve()
+    assert Path(done.stdout.strip()).resolve() == Path(pdf_child.__file__).resolve()
 
 
-def test_a_pdf_that_takes_too_long_is_killed(tmp_path):
-    with pytest.raises(pdf_render.PdfError, match="no PDF after 0.01 s"):
-        pdf_render.render("<p>x</p>", "http://localhost/", tmp_path, timeout=0.01)
+def test_a_pdf_that_takes_too_long_is_killed_and_the_next_one_is_made(tmp_path):
+    renderer = pdf_render.Renderer()
+    try:
+        renderer.render("<p>x</p>", "http://localhost/", tmp_path, timeout=20)
+        slow = renderer.pid
+        with pytest.raises(pdf_render.PdfError, match="no PDF after 0.01 s"):
+            renderer.render("<p>x</p>", "http://localhost/", tmp_path, timeout=0.01)
+        assert renderer.pid is None and not Path(f"/proc/{slow}").exists()
+        assert renderer.render("<p>x</p>", "http://localhost/", tmp_path, 20).startswith(b"%PDF")
+    finally:
+        renderer.stop()
 
 
-def test_a_failure_is_reported_by_kind_never_by_the_documents_words(monkeypatch, capsys):
-    import weasyprint
+def test_the_renderer_stays_warm_and_is_retired_after_so_many_documents(tmp_path):
+    renderer = pdf_render.Renderer(documents=3)
+    try:
+        pids = [renderer.render("<p>x</p>", "http://localhost/", tmp_path, 20) and renderer.pid
+                for _ in range(4)]
+        assert pids[0] == pids[1] and pids[1] is not None  # the same process, warm
+        assert pids[2] is None  # retired after its third document ...
+        assert pids[3] not in (None, pids[0])  # ... and a fresh one made the fourth
+        assert 20 < renderer.rss_mb < pdf_render.RENDERER_RSS_MB  # it says what it holds
+    finally:
+        renderer.stop()
 
-    class Broken:
-        def __init__(self, *args, **kwargs):
-            raise ValueError(f"cannot lay out: {ANSWER}")
 
-    monkeypatch.setattr(weasyprint, "HTML", Broken)
-    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(ANSWER.encode())))
-    assert pdf_render.main(["/nowhere", "http://localhost/"]) == 1
-    assert capsys.readouterr().err == "pdf_render: ValueError\n"
+def test_a_renderer_that_grew_is_retired(tmp_path):
+    renderer = pdf_render.Renderer(rss_mb=1)  # every renderer holds more than that
+    try:
+        renderer.render("<p>x</p>", "http://localhost/", tmp_path, 20)
+        assert renderer.pid is None
+    finally:
+        renderer.stop()
 
 
-def test_the_parent_repeats_only_the_childs_own_report(monkeypatch):
-    stderr = f"Traceback ...\nValueError: {ANSWER}\npdf_render: ValueError\n".encode()
-    monkeypatch.setattr(subprocess, "run", lambda *a, **k: subprocess.CompletedProcess(
-        a, 1, stdout=b"", stderr=stderr))
-    with pytest.raises(pdf_render.PdfError) as error:
-        pdf_render.render("<p>x</p>", "http://localhost/", "/static")
-    assert str(error.value) == "the PDF child exited 1 (ValueError)"
+def test_a_crashed_renderer_is_replaced(tmp_path):
+    import signal
+
+    renderer = pdf_render.Renderer()
+    try:
+        renderer.render("<p>x</p>", "http://localhost/", tmp_path, 20)
+        crashed = renderer.pid
+        os.kill(crashed, signal.SIGKILL)
+        renderer._process.wait()
+        assert renderer.render("<p>x</p>", "http://localhost/", tmp_path, 20).startswith(b"%PDF")
+        assert renderer.pid != crashed
+    finally:
+        renderer.stop()
+
+
+def test_the_renderer_writes_no_file(tmp_path):
+    """The person's words go down a pipe and the PDF comes back up one: the renderer holds no
+    file open for writing."""
+    renderer = pdf_render.Renderer()
+    try:
+        renderer.render(f"<p>{ANSWER}</p>", "http://localhost/", tmp_path, 20)
+        for fd in Path(f"/proc/{renderer.pid}/fdinfo").iterdir():
+            flags = int(next(line.split()[1] for line in fd.read_text().splitlines()
+                             if line.startswith("flags:")), 8)
+            target = os.readlink(f"/proc/{renderer.pid}/fd/{fd.name}")
+            if flags & (os.O_WRONLY | os.O_RDWR):
+                assert target.startswith(("pipe:", "/dev/null", "anon_inode:")), target
+    finally:
+        renderer.stop()
+
+
+def test_a_failure_is_reported_by_kind_never_by_the_documents_words(monkeypatch):
+    import json
+
+    def broken(*args, **kwargs):
+        raise ValueError(f"cannot lay out: {ANSWER}")
+
+    monkeypatch.setattr(pdf_child, "render", broken)
+    header = json.dumps({"base_url": "http://localhost/", "static_dir": "/nowhere",
+                         "timeout": 5}).encode()
+    body = ANSWER.encode()
+    answers = io.BytesIO()
+    request = pdf_child.REQUEST.pack(len(header), len(body)) + header + body
+    assert pdf_child.serve(io.BytesIO(request), answers) == 0
+    status, _rss, size = pdf_child.ANSWER.unpack_from(answers.getvalue())
+    assert status == pdf_child.FAILED
+    assert answers.getvalue()[pdf_child.ANSWER.size:] == b"ValueError"
+
+
+def test_the_parent_repeats_only_the_kind(monkeypatch, tmp_path):
+    monkeypatch.setattr(pdf_render, "_exchange",
+                        lambda *args: (pdf_child.FAILED, 60_000, b"ValueError"))
+    renderer = pdf_render.Renderer()
+    try:
+        with pytest.raises(pdf_render.PdfError) as error:
+            renderer.render(f"<p>{ANSWER}</p>", "http://localhost/", tmp_path, 20)
+        assert str(error.value) == "the PDF renderer failed (ValueError)"
+    finally:
+        renderer.stop()
 
 
 def test_the_child_fetches_nothing_outside_the_static_folder(tmp_path):
     (tmp_path / "a.css").write_text("p { color: red }")
-    fetch = pdf_render._fetcher(str(tmp_path))
+    fetch = pdf_child._fetcher(str(tmp_path))
     assert fetch("http://localhost/static/a.css").read() == b"p { color: red }"
     for url in ("http://localhost/static/../secret.txt", "https://example.com/x.css",
                 "file:///etc/passwd"):
@@ -118,7 +188,7 @@ def test_the_child_never_starts_a_compiler_to_look_for_a_library(monkeypatch):
     # open; each miss ran ldconfig, then gcc and ld: ~0.1 s of every PDF.
     import ctypes.util
 
-    from interview.pdf_render import ldconfig_lookups_only
+    from interview.pdf_child import ldconfig_lookups_only
 
     def compiler(*args, **kwargs):
         raise AssertionError("a compiler was started")
