@@ -1,0 +1,24 @@
+"""Public pages are for the public (issue 28, item 8): a favicon, no author's tool on the start
+page unless the deployment asks for it, and one language switcher there."""
+import pytest
+
+from tests.interview.test_interview_views import URL, page, walk
+from tests.journeys import BITE_AT_LARGE
+
+PAGES = ["/", "/?lang=ar", URL, "/flows/river-hills/law", "/flows/river-hills/law/2.14(2)",
+         "/flows/river-hills/map", "/no-such-page"]
+
+
+@pytest.mark.parametrize("url", PAGES)
+def test_every_page_names_its_icon_and_the_icon_is_served(client, url):
+    """Without a <link rel=icon> a browser asks for /favicon.ico, and every page logged a 404."""
+    icons = page(client.get(url)).select("head link[rel~=icon]")
+    assert len(icons) == 1
+    icon = client.get(icons[0]["href"])
+    assert icon.status_code == 200 and icon.mimetype == icons[0]["type"] == "image/svg+xml"
+    assert icons[0]["href"].startswith("/static/")  # a file, cached; not a view per request
+
+
+def test_the_result_page_names_its_icon_too(client, app):
+    soup = page(walk(client, app, BITE_AT_LARGE))
+    assert soup.select_one("head link[rel~=icon]")["href"] == "/static/favicon.svg"
