@@ -2,6 +2,7 @@
 page unless the deployment asks for it, and one language switcher there."""
 import pytest
 
+from interview import create_app
 from tests.interview.test_interview_views import URL, page, walk
 from tests.journeys import BITE_AT_LARGE
 
@@ -22,3 +23,23 @@ def test_every_page_names_its_icon_and_the_icon_is_served(client, url):
 def test_the_result_page_names_its_icon_too(client, app):
     soup = page(walk(client, app, BITE_AT_LARGE))
     assert soup.select_one("head link[rel~=icon]")["href"] == "/static/favicon.svg"
+
+
+def _map_links(soup):
+    return [a["href"] for a in soup.find_all("a", href=True) if "/map" in a["href"]]
+
+
+def test_the_start_page_does_not_link_the_flow_map_unless_the_deployment_asks(client):
+    """The map names internal states, untranslated, on a page 10,000 px tall: an author's
+    tool, not a page for the public."""
+    assert not _map_links(page(client.get("/")))
+    assert client.get("/flows/river-hills/map").status_code == 200  # still there for authors
+    authors = create_app({"TESTING": True, "SECRET_KEY": "test", "FLOW_MAP_LINKS": True})
+    soup = page(authors.test_client().get("/"))
+    assert sorted(_map_links(soup)) == ["/flows/city-90-17/map", "/flows/river-hills/map"]
+
+
+def test_the_setting_is_documented():
+    from tests.conftest import ROOT
+    assert "FLOW_MAP_LINKS" in (ROOT / "instance" / "config.example.toml").read_text("utf-8")
+    assert "FLOW_MAP_LINKS" in (ROOT / "docs" / "deploying.md").read_text("utf-8")
