@@ -43,3 +43,19 @@ def test_the_setting_is_documented():
     from tests.conftest import ROOT
     assert "FLOW_MAP_LINKS" in (ROOT / "instance" / "config.example.toml").read_text("utf-8")
     assert "FLOW_MAP_LINKS" in (ROOT / "docs" / "deploying.md").read_text("utf-8")
+
+
+@pytest.mark.parametrize("url", ["/", "/?lang=ar", "/?place=nowhere"])
+def test_the_start_page_offers_the_languages_once(client, url):
+    soup = page(client.get(url))
+    switchers = [ul for ul in soup.find_all("ul") if ul.find(attrs={"hreflang": "es"}) or
+                 ul.find(attrs={"lang": "es"})]
+    assert len(switchers) == 1 and switchers[0].find_parent("nav")["class"] == ["language-choice"]
+    assert len(soup.find_all(string="Español")) == 1
+
+
+@pytest.mark.parametrize("url", [URL, "/flows/river-hills/law", "/no-such-page"])
+def test_every_other_page_keeps_its_switcher_in_the_header(client, url):
+    soup = page(client.get(url))
+    assert soup.select_one("header nav.language-switch a[hreflang=es]")
+    assert len(soup.find_all(string="Español")) == 1
