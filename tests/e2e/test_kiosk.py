@@ -107,6 +107,21 @@ def test_finish_and_clear_by_hand(kiosk, kiosk_server, flow):
     assert kiosk.locator(".bubble-answer").count() == 0
 
 
+def test_back_after_finish_and_clear_shows_no_live_code(kiosk, kiosk_server, flow):
+    """Back from the start page landed on "Continue on your phone": a fresh, working code and
+    "your answers go with it", in front of the next person."""
+    kiosk.goto(kiosk_server + INTERVIEW)
+    answer(kiosk, flow, 2)
+    kiosk.click("text=Continue on your phone")
+    kiosk.locator(".qr-frame svg").wait_for()
+    kiosk.click("#finish-form button")
+    kiosk.wait_for_url(kiosk_server + "/")
+    kiosk.go_back()
+    kiosk.wait_for_load_state()
+    assert kiosk.locator(".qr-frame").count() == 0
+    assert "go with it" not in kiosk.locator("body").inner_text()
+
+
 def test_a_kiosk_visit_leaves_one_history_entry_for_the_next_person(kiosk, kiosk_server, flow):
     # The back list (a long press on Back, or swipe) showed every question the last person was
     # asked, and stays for the next one: the browser outlives each visit.

@@ -206,3 +206,15 @@ def test_the_public_start_page_still_says_the_browser_keeps_them(client):
     text = page(client.get("/")).find("main").get_text(" ", strip=True)
     assert "They stay in your browser until you close it or start over." in text
     assert "Finish and clear" not in text
+
+
+def test_back_to_the_phone_page_after_finish_and_clear_shows_no_code(kc, kiosk_app):
+    """Back after "Finish and clear" asked for the phone page again: a fresh code, and the
+    words "your answers go with it", for answers that were gone."""
+    post_answer(kc, kiosk_app, "ask_asker", "", "owner")
+    assert page(kc.get(URL + "phone")).select_one(".qr-frame svg")
+    kc.post("/clear")
+    again = kc.get(URL + "phone")
+    assert again.status_code == 302 and again.headers["Location"] == "/"
+    soup = page(kc.get(URL + "phone", follow_redirects=True))
+    assert not soup.select(".qr-frame") and "go with it" not in soup.get_text()
