@@ -9,7 +9,7 @@ import re
 from functools import lru_cache
 
 from babel import support
-from flask_babel import get_locale
+from flask_babel import get_locale, lazy_ngettext
 from flask_babel import lazy_gettext as _l
 from flask_wtf import FlaskForm
 from wtforms import BooleanField, HiddenField, IntegerField, RadioField, StringField, TextAreaField
@@ -268,8 +268,9 @@ def _form_class(node: Node) -> type[AnswerForm]:
         limit = node.max_length
         field = (TextAreaField if node.long else StringField)(validators=[
             InputRequired(_l("Enter an answer.")),
-            Length(max=limit, message=_l("Use %(limit)s characters or fewer. This answer is "
-                                         "too long.", limit=limit))],
+            Length(max=limit, message=lazy_ngettext(
+                "Use %(num)d character or fewer. This answer is too long.",
+                "Use %(num)d characters or fewer. This answer is too long.", limit))],
             filters=[lambda v: v.strip() if isinstance(v, str) else v])
     else:
         raise ValueError(f"{node.id}: no form for type {node.type!r}")

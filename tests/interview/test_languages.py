@@ -276,7 +276,8 @@ def test_the_catalog_template_is_up_to_date_with_the_code(tmp_path):
     os.chdir(ROOT)
     try:
         CommandLineInterface().run(["pybabel", "-q", "extract", "-F", "babel.cfg", "-k", "N_",
-                                    "-k", "_l", "-k", "lazy_gettext", "--no-location",
+                                    "-k", "_l", "-k", "lazy_gettext",
+                                    "-k", "lazy_ngettext:1,2", "--no-location",
                                     "-o", str(fresh), "."])
     finally:
         os.chdir(here)
