@@ -34,7 +34,7 @@ catalogs: $(MOS)
 
 # Re-extract every user-visible string (templates, code, flow YAML) and merge into each catalog.
 extract: $(STAMP)
-	$(BIN)/pybabel extract -F babel.cfg -k N_ -k _l -k lazy_gettext -c TRANSLATORS: --no-location --sort-output \
+	$(BIN)/pybabel extract -F babel.cfg -k N_ -k _l -k lazy_gettext -k lazy_ngettext:1,2 -c TRANSLATORS: --no-location --sort-output \
 		-o translations/messages.pot .
 	$(BIN)/python tools/update_catalogs.py
 

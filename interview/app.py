@@ -93,6 +93,7 @@ def create_app(test_config: dict | None = None) -> Flask:
         CONTACTS={},
         PLACES={},  # per flow: name, title and office names; see instance/config.example.toml
         DEFAULT_FLOW=None,  # a kiosk in one town goes straight to that town's interview
+        FLOW_MAP_LINKS=False,  # the start page links each flow's map (an author's tool)
         LANGUAGES=("en", "es", "ar", "hmn"),  # each needs translations/<code>/
         KIOSK=os.environ.get("INTERVIEW_KIOSK") == "1",
         KIOSK_IDLE_SECONDS=90,  # then "Still there?" ...

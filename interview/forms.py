@@ -9,7 +9,7 @@ import re
 from functools import lru_cache
 
 from babel import support
-from flask_babel import get_locale
+from flask_babel import get_locale, lazy_ngettext
 from flask_babel import lazy_gettext as _l
 from flask_wtf import FlaskForm
 from wtforms import BooleanField, HiddenField, IntegerField, RadioField, StringField
@@ -268,8 +268,9 @@ def _form_class(node: Node, limit: int) -> type[AnswerForm]:
     elif node.type == "text":
         field = (typed.TextArea if node.long else typed.Line)(validators=[
             InputRequired(_l("Enter an answer.")),
-            Length(max=limit, message=_l("Use %(limit)s characters or fewer. This answer is "
-                                         "too long.", limit=limit))],
+            Length(max=limit, message=lazy_ngettext(
+                "Use %(num)d character or fewer. This answer is too long.",
+                "Use %(num)d characters or fewer. This answer is too long.", limit))],
             # Cleaned before the length is checked: what is kept is what is counted.
             filters=[lambda v, lines=node.long: (typed.clean(v, lines).strip()
                                                  if isinstance(v, str) else v)])

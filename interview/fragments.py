@@ -203,7 +203,7 @@ class FragmentCache(Extension):
                 if not parser.stream.skip_if("comma"):
                     break
         body = parser.parse_statements(("name:endcache",), drop_needle=True)
-        _holes_only_printed(body, names, parser.name, lineno)
+        _holes_only_printed(body, names, parser.name, lineno, self.environment)
         call = self.call_method("_render", [nodes.List(parts), condition, nodes.List(values)])
         params = [nodes.Name(name, "param") for name in names]
         return nodes.CallBlock(call, params, [], body).set_lineno(lineno)
@@ -255,32 +255,51 @@ def _keep_holed(store: FragmentStore, key: tuple, holes: list, caller) -> Markup
 # with a hole's mark could differ from what they would do with its value.
 _OPAQUE = (nodes.CallBlock, nodes.Macro, nodes.FilterBlock, nodes.AssignBlock,
            nodes.EvalContextModifier)
-# Another template sees the holes (an include gets the caller's names) and is not checked.
+# Another template sees the holes (an include gets the caller's names): an include of a named
+# template is checked as if it stood there; an import or a computed name is refused.
 _FOREIGN = (nodes.Include, nodes.Import, nodes.FromImport, nodes.Extends)
 
 
-def _holes_only_printed(body: list, names: list[str], template: str | None, lineno: int):
+def _holes_only_printed(body: list, names: list[str], template: str | None, lineno: int,
+                        environment):
     """A hole may only be printed as it is, ``{{ name }}``, and not inside a macro, call,
     filter, set or autoescape block: the kept copy is filled in by escaping the value, which is
-    what printing it does, and nothing else. A fragment with holes includes no template."""
+    what printing it does, and nothing else. A fragment with holes includes only templates
+    named outright, checked by the same rule; it imports none."""
     if not names:
         return
+    included: set[str] = set()
 
-    def refuse(node, why: str):
-        raise TemplateSyntaxError(f"cache: {why}", node.lineno or lineno, template)
+    def refuse(node, why: str, where: str | None):
+        raise TemplateSyntaxError(f"cache: {why}", node.lineno or lineno, where)
 
-    def visit(node, opaque: bool):
+    def include(node: nodes.Include, opaque: bool, where: str | None):
+        name = node.template.value if isinstance(node.template, nodes.Const) else None
+        if not isinstance(name, str) or node.ignore_missing:
+            refuse(node, "a fragment with holes may not include or import a template, but "
+                         "for one it names", where)
+        # Without a loader (Babel reads templates for their strings) nothing can be included,
+        # at render time either: nothing to check.
+        if environment.loader is not None and name not in included:  # each once: no cycles
+            included.add(name)
+            source = environment.loader.get_source(environment, name)[0]
+            visit(environment.parse(source, name), opaque, name)
+
+    def visit(node, opaque: bool, where: str | None):
+        if isinstance(node, nodes.Include):
+            include(node, opaque, where)
+            return
         if isinstance(node, _FOREIGN):
-            refuse(node, "a fragment with holes may not include or import a template")
+            refuse(node, "a fragment with holes may not include or import a template", where)
         if isinstance(node, nodes.Name) and node.name in names:
             refuse(node, f"the hole {node.name!r} may only be printed as it is, "
                          f"{{{{ {node.name} }}}}, outside any macro, call, filter, set or "
-                         "autoescape block")
+                         "autoescape block", where)
         for child in node.iter_child_nodes():
             if (isinstance(node, nodes.Output) and not opaque and isinstance(child, nodes.Name)
                     and child.name in names and child.ctx == "load"):
                 continue  # printed as it is
-            visit(child, opaque or isinstance(node, _OPAQUE))
+            visit(child, opaque or isinstance(node, _OPAQUE), where)
 
     for node in body:
-        visit(node, False)
+        visit(node, False, template)

@@ -231,9 +231,13 @@ def back(slug: str):
     return _to_question(slug)
 
 
-@bp.post("/restart")
+@bp.route("/restart", methods=["GET", "POST"])
 def restart(slug: str):
+    """Start over: a GET asks first (templates/_start_over.html), the POST wipes the answers."""
     flow = _flow(slug)
+    if request.method == "GET":
+        keep = "interview.result" if request.args.get("back") == "result" else "interview.question"
+        return render_template("start_over.html", flow=flow, keep_url=url_for(keep, slug=slug))
     session.pop(SESSION_KEY, None)
     return redirect(url_for("interview.question", slug=flow.slug))
 

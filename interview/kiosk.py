@@ -97,6 +97,10 @@ def phone(slug: str):
     """A QR code that opens this interview, answers and all, on the person's own phone."""
     flow = _flow(slug)
     state = load(flow)
+    if not _has_answers(state.to_session()):
+        # Back after "Finish and clear" (or the idle reset) asks for this page again. A code
+        # now would promise "your answers go with it" and carry none: start afresh instead.
+        return redirect(url_for("web.start"))
     ttl = current_app.config["HANDOFF_TTL_SECONDS"]
     token = handoff.seal(current_app.extensions["handoff"], flow, state, ttl)
     # The phone opens in the language chosen here, not whatever the phone prefers.

@@ -34,7 +34,10 @@ def start():
     if chosen in registry and registry[chosen].router is not None:
         return redirect(url_for("interview.question", slug=chosen))
     error = "place" in request.args
-    return render_template("start.html", flows=interviews, error=error), 400 if error else 200
+    # The map of the questions names the flow's internal states, untranslated: it is for the
+    # people who write a flow, and the start page links it only where a deployment asks.
+    return render_template("start.html", flows=interviews, error=error,
+                           map_links=current_app.config["FLOW_MAP_LINKS"]), 400 if error else 200
 
 
 @bp.get("/flows/<slug>/law")

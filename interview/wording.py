@@ -69,6 +69,9 @@ class Wording:
         self.place = defaults | {k: v for k, v in given.items() if v}
         texts = flow.module
         self.texts, self.money = texts.TEXTS, getattr(texts, "MONEY_PARAMS", frozenset())
+        # Words the law fixes in English (a sign's wording): kept, and marked as English.
+        self.english = (frozenset() if locale.split("_")[0] == "en"
+                        else getattr(texts, "ENGLISH_PARAMS", frozenset()))
         self.status_names = getattr(texts, "STATUS", {})
         self.fact_phrases = getattr(texts, "FACT_PHRASES", {})
         self.headlines = getattr(texts, "HEADLINES", {})
@@ -111,6 +114,8 @@ class Wording:
                 value = self.working.last(value)
             elif isinstance(value, dt.date):
                 value = self.date(value)
+            elif key in self.english and isinstance(value, str):
+                value = f"⟦{value}⟧"  # interview.glosses: lang="en" on a page, else dropped
             out[key] = value
         if "incident" in params:
             out["incident_no"] = params["incident"] + 1

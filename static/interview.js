@@ -51,8 +51,11 @@
       // tall screen with its button out of sight: scroll it to the top, as #question does
       // without JavaScript.
       target.focus({ preventScroll: true });
-      var top = main.querySelector(".error-summary") || main.querySelector("#question") || target;
-      top.scrollIntoView({ block: "start" });
+      // A page without a question (the result) opens at its top, as it does without script:
+      // its heading scrolled to the top left the place's name and the translation notice
+      // above it under a kiosk's sticky header.
+      var top = main.querySelector(".error-summary") || main.querySelector("#question");
+      if (top) { top.scrollIntoView({ block: "start" }); } else { window.scrollTo(0, 0); }
     }
     // A notice about the new question ("we will ask it again") is read before it: inserted
     // with the page, nothing would announce it.

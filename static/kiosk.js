@@ -28,6 +28,7 @@
   var dialog = document.getElementById("idle-warning");
   if (!idleMs || !finishForm || !dialog) { return; }
   var countdown = dialog.querySelector(".idle-countdown");
+  var counts = JSON.parse(countdown.getAttribute("data-counts"));  // [seconds left] -> words
   var idleTimer = null, tick = null, deadline = 0, lastPing = Date.now();
 
   function clearEverything() {
@@ -38,7 +39,7 @@
 
   function showCountdown() {
     var left = Math.max(0, Math.ceil((deadline - Date.now()) / 1000));
-    countdown.textContent = countdown.getAttribute("data-template").replace("{s}", left);
+    countdown.textContent = counts[Math.min(left, counts.length - 1)];
     if (left <= 0) { clearEverything(); }
   }
 

@@ -11,8 +11,8 @@ from tests.journeys import BITE_AT_LARGE
 
 TEMPLATES = Path(__file__).resolve().parent.parent / "templates"
 PAGES = ["/", "/flows/river-hills/law", "/flows/river-hills/law/2.14(6)[e](1)(iii)",
-         "/flows/river-hills/map", "/no-such-page", "/interview/river-hills/",
-         "/interview/river-hills/phone"]
+         "/flows/river-hills/map", "/no-such-page", "/interview/river-hills/"]
+WITH_ANSWERS = ["/interview/river-hills/phone", "/interview/river-hills/restart"]
 
 
 def test_every_template_is_rendered_and_well_formed():
@@ -26,6 +26,7 @@ def test_every_template_is_rendered_and_well_formed():
     client = app.test_client()
     bodies = [client.get(url).get_data(as_text=True) for url in PAGES]
     bodies.append(walk(client, app, BITE_AT_LARGE).get_data(as_text=True))
+    bodies += [client.get(url).get_data(as_text=True) for url in WITH_ANSWERS]
     # A hand-off link with other answers than those here asks first (resume.html).
     flow = app.extensions["flows"]["river-hills"]
     other = State({"schema_version": flow.schema_version, "asker": "neighbour"})

@@ -11,6 +11,7 @@ from .predicates import PREDICATES
 from .texts import (
     ALTERNATIVES,
     DECLARED_TEXT,
+    ENGLISH_PARAMS,
     FACT_PHRASES,
     HEADLINES,
     MONEY_PARAMS,
@@ -34,6 +35,7 @@ __all__ = [
     "COMPLAINT_LINES",
     "COMPLAINT_OFFICE",
     "DECLARED_TEXT",
+    "ENGLISH_PARAMS",
     "FACT_PHRASES",
     "HEADLINES",
     "HOLIDAY_LIST",

@@ -13,6 +13,9 @@ def N_(text: str) -> str:
 
 
 MONEY_PARAMS = frozenset()  # § 90.17 names no amounts
+# The sign's words are the law's own, in English (§ 90.17(E)): a translation keeps them as
+# they are, marked as English so that a screen reader speaks them so.
+ENGLISH_PARAMS = frozenset({"sign_words"})
 
 STATUS = {
     "none": N_("No special status"),

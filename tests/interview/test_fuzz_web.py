@@ -26,6 +26,7 @@ APP = create_app({"TESTING": True, "SECRET_KEY": "fuzz", "WTF_CSRF_ENABLED": Tru
 FLOWS = APP.extensions["flows"]
 JOURNEYS = {"river-hills": [BITE_AT_LARGE, TWO_SERIOUS], "city-90-17": [TERRORIZING_CHASE]}
 COUNT = {"steps": 0, "requests": 0, "question": 0, "check": 0, "result": 0, "phone": 0,
+         "start": 0,
          "error": 0}
 PLAUSIBLE = {"answer": "yes", "day": "1", "month": "1", "year": "2020", "time": "10:00"}
 # 310 digits overflow a float, 4,301 are more than int() will read: both were 500s.
@@ -76,6 +77,9 @@ class WebInterview(RuleBasedStateMachine):
         elif soup.find(id="result-heading") or (phone and soup.select_one(".qr-code")):
             kind = "result" if soup.find(id="result-heading") else "phone"
             assert response.status_code == 200
+        elif phone and soup.select_one(".language-choice"):
+            kind = "start"  # no answers to carry to a phone: a fresh start, not a code
+            assert response.status_code == 200 and not soup.select_one(".qr-code")
         else:
             kind = "error"
             assert response.status_code in bad, (response.status_code, html)

@@ -116,3 +116,51 @@ def test_the_api_and_the_cli_give_plain_words(client, lang, capsys):
                      "--format", fmt, "--lang", lang]) == 0
         out = capsys.readouterr().out
         assert "dangerous" in out.lower() and not any(m in out for m in MARKS)
+
+
+SIGN = "Beware of Vicious and Dangerous Dog"
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "ar", "hmn"])
+def test_the_sign_words_the_law_fixes_in_english_are_marked_english(app, lang):
+    """§ 90.17(E)'s sign text comes into the duty as a parameter, in English in every
+    language: a screen reader read it with Arabic, Spanish or Hmong sounds."""
+    from tests.flows.city_90_17.test_interview import web_walk
+    from tests.journeys import TERRORIZING_CHASE
+    client = app.test_client()
+    client.get(f"/?lang={lang}")
+    app.config["WTF_CSRF_ENABLED"] = True
+    try:
+        soup, _seen = web_walk(client, TERRORIZING_CHASE)
+    finally:
+        app.config["WTF_CSRF_ENABLED"] = False
+    assert soup.html["lang"] == lang and SIGN in soup.find("main").get_text()
+    marked = [s for s in soup.select("main span[lang=en]") if s.get_text() == SIGN]
+    said = soup.find("main").get_text().count(SIGN)  # the duty, and the note on the two signs
+    assert len(marked) == (0 if lang == "en" else said)  # an English page needs no mark
+
+
+def test_the_sign_words_carry_no_marks_in_the_api(client):
+    facts = {"schema_version": "1.0", "animal": {"species": "dog", "guard_dog": "yes"}}
+    response = client.post("/api/v1/assess/city-90-17?today=2026-09-10&lang=ar", json=facts)
+    body = json.dumps(response.get_json(), ensure_ascii=False)
+    assert SIGN in body and not any(m in body for m in MARKS)
+
+
+@pytest.mark.parametrize("code", ["es", "hmn"])
+def test_english_words_quoted_from_the_law_are_marked(code):
+    """A translation quotes the law's English ("“vicious or dangerous” (feroz o peligroso)"):
+    those words are English, however they are set apart."""
+    import re
+    with open(ROOT / "translations" / code / "LC_MESSAGES" / "messages.po", "rb") as f:
+        catalog = read_po(f)
+    unmarked_quotes = []
+    for message in catalog:
+        source = message.id if isinstance(message.id, str) else (message.id or ("",))[0]
+        forms = message.string if isinstance(message.string, tuple) else (message.string,)
+        for form in forms:
+            for quoted in re.findall(r"“([^”]+)”", form or ""):
+                if (len(quoted.split()) > 1 and quoted in source
+                        and re.fullmatch(r"[A-Za-z ,.()'-]+", quoted)):
+                    unmarked_quotes.append(quoted)
+    assert not unmarked_quotes

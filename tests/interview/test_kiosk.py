@@ -178,3 +178,43 @@ def test_every_page_is_no_store_and_no_link_leaves_the_app(kc, kiosk_app):
                 queue.append(parts.path)
     assert kc.get("/static/app.css").headers.get("Cache-Control") != "no-store"
     assert "555-0100" in kc.get(URL + "result").get_data(as_text=True)  # shown, as text
+
+
+@pytest.mark.parametrize(("idle", "warning", "said"), [(90, 30, "for 2 minutes."),
+                                                       (45, 15, "for 1 minute."),
+                                                       (20, 10, "for 30 seconds.")])
+def test_the_kiosk_start_page_says_when_the_answers_go(idle, warning, said):
+    """It said the answers "stay in your browser until you close it": a kiosk's browser is
+    never closed, and the kiosk clears them itself."""
+    app = create_app({"TESTING": True, "SECRET_KEY": "kiosk", "KIOSK": True,
+                      "KIOSK_IDLE_SECONDS": idle, "KIOSK_WARNING_SECONDS": warning})
+    text = page(app.test_client().get("/")).find("main").get_text(" ", strip=True)
+    assert "until you close it" not in text
+    assert "This screen clears them when you tap “Finish and clear”" in text
+    assert "when nobody has touched it " + said in text
+
+
+@pytest.mark.parametrize(("lang", "said"), [("es", "durante 2 minutos."),
+                                            ("ar", "لمدة دقيقتين (2)."),
+                                            ("hmn", "kov nws tau 2 feeb.")])
+def test_the_kiosk_start_page_says_it_in_each_language(kc, lang, said):
+    text = page(kc.get(f"/?lang={lang}")).find("main").get_text(" ", strip=True)
+    assert said in text
+
+
+def test_the_public_start_page_still_says_the_browser_keeps_them(client):
+    text = page(client.get("/")).find("main").get_text(" ", strip=True)
+    assert "They stay in your browser until you close it or start over." in text
+    assert "Finish and clear" not in text
+
+
+def test_back_to_the_phone_page_after_finish_and_clear_shows_no_code(kc, kiosk_app):
+    """Back after "Finish and clear" asked for the phone page again: a fresh code, and the
+    words "your answers go with it", for answers that were gone."""
+    post_answer(kc, kiosk_app, "ask_asker", "", "owner")
+    assert page(kc.get(URL + "phone")).select_one(".qr-frame svg")
+    kc.post("/clear")
+    again = kc.get(URL + "phone")
+    assert again.status_code == 302 and again.headers["Location"] == "/"
+    soup = page(kc.get(URL + "phone", follow_redirects=True))
+    assert not soup.select(".qr-frame") and "go with it" not in soup.get_text()
