@@ -90,7 +90,7 @@ def create_app(test_config: dict | None = None) -> Flask:
         RATELIMIT_PDF_ALL="60 per minute",  # all clients together: ~1/4 of two cores at most
         PDF_TIMEOUT_SECONDS=20,  # a PDF child is killed after this (under gunicorn's 30 s)
         FLOW_DIRS=(),
-        CONTACTS={},
+        CONTACTS={}, HELP={},  # offices, and help beyond the guide: interview/get_help.py
         PLACES={},  # per flow: name, title and office names; see instance/config.example.toml
         DEFAULT_FLOW=None,  # a kiosk in one town goes straight to that town's interview
         LANGUAGES=("en", "es", "ar", "hmn"),  # each needs translations/<code>/
