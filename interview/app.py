@@ -90,7 +90,7 @@ def create_app(test_config: dict | None = None) -> Flask:
         RATELIMIT_PDF_ALL="60 per minute",  # all clients together: under 1/6 of two cores
         PDF_TIMEOUT_SECONDS=20,  # a PDF renderer is killed after this (under gunicorn's 30 s)
         FLOW_DIRS=(),
-        CONTACTS={},
+        CONTACTS={}, HELP={},  # offices, and help beyond the guide: interview/get_help.py
         PLACES={},  # per flow: name, title and office names; see instance/config.example.toml
         DEFAULT_FLOW=None,  # a kiosk in one town goes straight to that town's interview
         FLOW_MAP_LINKS=False,  # the start page links each flow's map (an author's tool)

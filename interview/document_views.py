@@ -7,19 +7,25 @@ from __future__ import annotations
 from flask import Blueprint, Response, abort, current_app, render_template, request, url_for
 from flask_babel import force_locale, get_locale, gettext
 
-from interview import calendar_file, documents, glosses
+from interview import calendar_file, documents, get_help, glosses
 from interview.interview_views import Finished, _flow, finished
 from interview.pdf_render import PdfError
 
 bp = Blueprint("documents", __name__, url_prefix="/interview/<slug>/documents")
+# The help beyond this guide that the letters and the result page show: read once, here.
+bp.record_once(lambda state: get_help.init_app(state.app))
 
 
 def _render(done: Finished, name: str, locale: str, level: int = 1) -> str:
     """``level``: the letter's heading level (the English copy's sits under its own h2)."""
     flow = done.flow
+    due = documents.letter_due(flow, name, done.doc)
     return render_template(
         documents.template(flow, name), doc=done.doc, flow=flow, facts=done.state.facts,
         level=level,
+        # A letter's day to deliver it by: its own deadline, or the safe day standing in for it.
+        due=due, counted=bool(due and due["id"] == documents.letters(flow)[name].deadline),
+        time_of_day=lambda value: documents.time_of_day(value, get_locale()),
         place=done.wording.place, deadline=lambda i: documents.deadline(done.doc, i),
         contacts=current_app.config.get("CONTACTS", {}).get(flow.slug, {}), locale=locale,
         direction=current_app.extensions["languages"][locale].direction,
@@ -71,6 +77,8 @@ def html(slug: str, name: str):
     return _no_store(Response(render_template("documents/page.html", pages=pages,
                                               title=gettext(documents.titles(done.flow)[name]),
                                               flow=done.flow,
+                                              due=documents.letter_due(done.flow, name,
+                                                                       done.doc),
                                               pdf_url=url_for("documents.pdf", slug=slug,
                                                               name=name),
                                               back_url=url_for("interview.result",

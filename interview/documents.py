@@ -100,6 +100,7 @@ def complaint(flow, facts: dict) -> dict:
     # clauses than one about an attack: the flow words it apart.
     swap = {} if incidents else getattr(flow.module, "COMPLAINT_WITHOUT_INCIDENT", {})
     return {"office": getattr(flow.module, "COMPLAINT_OFFICE", "police"),
+            "who": who_was_harmed(facts),
             "basis": swap.get("complaint_basis", "complaint_basis"),
             "next": swap.get("complaint_next", "complaint_next"),
             # Once each: several answers may call for the same sentence.
@@ -108,9 +109,43 @@ def complaint(flow, facts: dict) -> dict:
             "notes": list(dict.fromkeys(swap.get(line.text, line.text)
                                         for line in lines if line.note)),
             "incidents": [{"date": i.get("date"), "date_approximate": i.get("date_approximate"),
+                           "time": i.get("time"),
                            "lines": [line.text for line in per_incident
                                      if i.get(line.fact) in line.values]}
                           for i in incidents]}
+
+
+# Who the animal went after, as the person filing says it (facts schema 1.4 River Hills, 1.3
+# § 90.17): each "asker" but the owner, and for the person harmed, which of them the incidents
+# name. The words are the complaint statement's (templates/documents/complaint.html).
+ASKED_FOR_OTHERS = {"parent": "my_child", "on_behalf": "for_someone",
+                    "neighbour": "neighbour", "other": "someone_else"}
+ANIMALS = frozenset({"pet", "domestic_animal"})  # a victim the person harmed calls "my animal"
+
+
+def who_was_harmed(facts: dict) -> str | None:
+    """Who the statement says was hurt or put at risk, and so how the signer is related to
+    them: "me", "my_animal", "me_and_my_animal", "me_or_my_animal" (the person harmed, "me or
+    my animal", with incidents that do not say which), "my_child", "for_someone",
+    "neighbour" or "someone_else". None with no incident (a complaint about what a dog keeps
+    doing), or for the owner."""
+    incidents = facts.get("incidents") or []
+    asker = facts.get("asker")
+    if not incidents or asker in (None, "owner"):
+        return None
+    if asker != "harmed":
+        return ASKED_FOR_OTHERS.get(asker)
+    victims = {i.get("victim") for i in incidents}
+    person, animal = "person" in victims, bool(victims & ANIMALS)
+    return {(True, False): "me", (False, True): "my_animal",
+            (True, True): "me_and_my_animal"}.get((person, animal), "me_or_my_animal")
+
+
+def time_of_day(value: str | None, locale) -> str | None:
+    """An incident's time ("17:30", the place's clock: facts schema 1.4 / 1.3) as the reader's
+    language says it ("5:30 PM", "17:30"), and never moved into another time zone."""
+    from babel.dates import format_time
+    return format_time(dt.time.fromisoformat(value), "short", locale=locale) if value else None
 
 
 def complaint_cites(flow, text_id: str) -> tuple[str, ...]:
@@ -126,6 +161,20 @@ def letters(flow) -> dict[str, Letter]:
 
 def checklist(flow) -> Checklist:
     return getattr(flow.module, "CHECKLIST", None) or Checklist()
+
+
+def letter_due(flow, name: str, doc: dict) -> dict | None:
+    """The deadline a letter is to be delivered by: its own, else the safe earliest day that
+    stands in for it (``Letter.fallback``), if either is dated. None for a document that is
+    not a letter."""
+    letter = letters(flow).get(name)
+    if letter is None:
+        return None
+    for deadline_id in filter(None, (letter.deadline, letter.fallback)):
+        d = deadline(doc, deadline_id)
+        if d and d.get("due"):
+            return d
+    return None
 
 
 def next_steps(flow) -> tuple[NextStep, ...]:

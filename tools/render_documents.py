@@ -1,4 +1,5 @@
-"""Render the complaint, the hearing-request letter and the checklist PDFs to PNG.
+"""Render the complaint, the hearing-request letter (and the owner's page after it) and the
+checklist PDFs to PNG.
 
     .venv/bin/pip install -e '.[docs]' && .venv/bin/python tools/render_documents.py"""
 from __future__ import annotations
@@ -28,15 +29,17 @@ def main() -> None:
     _save(resident, "complaint")
     client = app.test_client()
     walk(client, app, recent(BITE_AT_LARGE))
-    for name in ("hearing-request", "checklist"):
-        _save(client, name)
+    _save(client, "hearing-request", extra_pages={1: "hearing-request-owner"})
+    _save(client, "checklist")
 
 
-def _save(client, name: str) -> None:
+def _save(client, name: str, extra_pages: dict[int, str] | None = None) -> None:
+    """The first page, and any other (by index) under its own name."""
     data = client.get(f"/interview/river-hills/documents/{name}.pdf").data
-    page = pypdfium2.PdfDocument(data)[0]
-    page.render(scale=1.3).to_pil().save(OUT / f"document-{name}.png")
-    print(f"wrote {OUT / f'document-{name}.png'}")
+    document = pypdfium2.PdfDocument(data)
+    for index, shot in {0: name, **(extra_pages or {})}.items():
+        document[index].render(scale=1.3).to_pil().save(OUT / f"document-{shot}.png")
+        print(f"wrote {OUT / f'document-{shot}.png'}")
 
 
 if __name__ == "__main__":

@@ -37,14 +37,17 @@ def test_hearing_request_pdf_has_the_facts_and_the_dates(done):
     response = done.get(DOCS + "hearing-request.pdf")
     assert response.status_code == 200 and response.mimetype == "application/pdf"
     assert response.headers["Cache-Control"] == "no-store"
-    text = " ".join(" ".join(p.extract_text().split()) for p in
-                    PdfReader(io.BytesIO(response.data)).pages)
+    pages = [" ".join(p.extract_text().split()) for p in
+             PdfReader(io.BytesIO(response.data)).pages]
+    text = pages[0]  # the letter; the owner's page follows it
     assert "Request for a hearing" in text and "Chief of Police" in text
     assert "Thu 3 Sep 2026" in text and "Fri 4 Sep 2026" in text  # declared, served
     assert "§ 2.14(6)[c](3)" in text
-    # When to send it is the owner's note beside the letter, not part of it: the chief read
-    # the guide's counting inside the owner's letter.
+    # When to send it is the owner's page after the letter, not part of it: the chief read
+    # the guide's counting inside the owner's letter. The PDF carries it on a page of its own
+    # (tests/interview/test_letters_on_paper.py).
     assert "Mon 14 Sep 2026" not in text and "How we counted" not in text
+    assert "Mon 14 Sep 2026" in pages[1] and "How we counted" in pages[1]
     note = _note(done, "hearing-request")
     assert "Deliver this letter by Mon 14 Sep 2026" in note  # 5 business days from service
     assert "Labor Day not counted" in note  # and how it was counted
@@ -91,6 +94,9 @@ def test_the_office_reads_a_plain_letter_with_the_pages_dates(done):
     # "Mon 14 Sep 2026": it is the copy the chief reads, so it reads as a letter.
     page = done.get(DOCS + "hearing-request?lang=es").get_data(as_text=True)
     copy = BeautifulSoup(page, "html.parser").select_one('section.document[lang="en"]')
+    # The law's version is a name with a date in it ("2.14@2018-11-14"), not a day counted.
+    made = copy.select_one(".document-made").extract()
+    assert made.bdi.text == "2.14@2018-11-14"
     text = " ".join(copy.get_text(" ").split())
     assert "An officer determined that my dog is a dangerous dog." in text
     assert "why the dog should not be declared a dangerous dog." in text
@@ -239,7 +245,8 @@ def test_a_letters_section_sign_stays_with_its_clause(lang, name, journey):
     assert signs
     for paragraph in signs:
         assert "§\u00a0" in paragraph.get_text() and "§ " not in paragraph.get_text()
-        assert "cite-link" in paragraph.select_one("bdi")["class"]
+        if "document-made" not in paragraph.get("class", []):  # "Code § 2.14", not a clause
+            assert "cite-link" in paragraph.select_one("bdi")["class"]
 
 
 def test_layout_mirrors_for_right_to_left():
