@@ -67,7 +67,7 @@ def test_the_letters_fill_in_labels_stay_whole_in_the_pdf(done):
     text = PdfReader(io.BytesIO(pdf)).pages[0].extract_text()
     for label in ("Your name:", "Your address:", "Your phone:", "Date sent:",
                   # The office may hold notices for several dogs: the letter says which.
-                  "The dog's name:", "Its licence tag number:", "Its breed and color:"):
+                  "The dog's name:", "Its license tag number:", "Its breed and color:"):
         assert label in text, text
 
 
