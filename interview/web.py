@@ -36,7 +36,9 @@ def start():
     error = "place" in request.args
     # The map of the questions names the flow's internal states, untranslated: it is for the
     # people who write a flow, and the start page links it only where a deployment asks.
-    return render_template("start.html", flows=interviews, error=error,
+    lifetime = current_app.config["PERMANENT_SESSION_LIFETIME"]
+    hours = max(1, round(getattr(lifetime, "total_seconds", lambda: lifetime)() / 3600))
+    return render_template("start.html", flows=interviews, error=error, answer_hours=hours,
                            map_links=current_app.config["FLOW_MAP_LINKS"]), 400 if error else 200
 
 

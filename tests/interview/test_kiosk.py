@@ -202,9 +202,12 @@ def test_the_kiosk_start_page_says_it_in_each_language(kc, lang, said):
     assert said in text
 
 
-def test_the_public_start_page_still_says_the_browser_keeps_them(client):
+def test_the_public_start_page_says_how_long_the_browser_keeps_them(client, app):
+    # The sealed cookie is refused after PERMANENT_SESSION_LIFETIME (3 hours), closed
+    # browser or not: "until you close it" alone promised more than that.
     text = page(client.get("/")).find("main").get_text(" ", strip=True)
-    assert "They stay in your browser until you close it or start over." in text
+    assert ("They stay in your browser for up to 3 hours, until you close it or start over."
+            in text)
     assert "Finish and clear" not in text
 
 
