@@ -54,6 +54,10 @@ def _walk(page, base, flow, lang, at_each_page=lambda: None):
         if "/result" in page.url:
             return
         at_each_page()
+        if "/check" in page.url:  # the answers to check are measured too, then the result
+            page.click("#see-result")
+            page.wait_for_url("**/result")
+            continue
         node = page.locator("input[name=node]").get_attribute("value")
         index = page.locator("input[name=index]").get_attribute("value")
         fill(page, flow.questions.nodes[node].type,
