@@ -243,8 +243,17 @@ def taken_in(doc: dict) -> frozenset[str]:
     return frozenset(d["id"] for d in doc["deadlines"] if d.get("taken"))
 
 
-def assessment_document(flow, facts: dict, assessment, wording, now=None) -> dict:
-    """The public assessment document for these facts, with the steps they say were taken: the
-    one the API, the CLI and the pages all use."""
+def assessment_document(flow, facts: dict, assessment, wording, now=None,
+                        contacts: dict | None = None) -> dict:
+    """The public assessment document for these facts, with the steps they say were taken, and
+    what the person asking does first (interview.actions, interview.meaning): the one the
+    API, the CLI and the pages all use. ``contacts``: the deployment's offices
+    (``CONTACTS.<slug>``), whose names the steps may give."""
+    from interview.actions import what_to_do
+    from interview.meaning import meaning
+
     dues = {d.id: d.due.isoformat() for d in assessment.deadlines if d.due is not None}
-    return to_json(assessment, wording, now, steps_taken(flow, facts, dues))
+    doc = to_json(assessment, wording, now, steps_taken(flow, facts, dues))
+    doc |= what_to_do(flow, facts, doc, wording, contacts)
+    doc["meaning"] = meaning(flow, facts, doc, wording, doc["audience"])
+    return doc

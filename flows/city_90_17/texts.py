@@ -223,9 +223,11 @@ def _merge() -> None:
 
     from .texts_complaint import TEXTS as complaint
     from .texts_more import TEXTS as more
+    from .texts_now import TEXTS as now
 
     merge_texts(TEXTS, more)
     merge_texts(TEXTS, complaint)
+    merge_texts(TEXTS, now)
 
 
 _merge()

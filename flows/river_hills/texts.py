@@ -299,10 +299,12 @@ def _merge() -> None:
     from .texts_complaint import TEXTS as complaint
     from .texts_more import TEXTS as more
     from .texts_notices import TEXTS as notices
+    from .texts_now import TEXTS as now
 
     merge_texts(TEXTS, more)
     merge_texts(TEXTS, notices)
     merge_texts(TEXTS, complaint)
+    merge_texts(TEXTS, now)
 
 
 _merge()

@@ -34,7 +34,7 @@ def test_templates_only_use_known_placeholders():
     known = {"incident_no", "incidents_no", "status_name", "months", "days", "sides_ft",
              "buried_ft", "leash_ft", "count", "amount", "fee", "years", "min", "max", "first",
              "subsequent", "hours", "wall_ft", "both_ft", "by", "mail_day", "asked",
-             "due"} | set(
+             "due", "earliest", "latest"} | set(
                  flow.meta.get("place_defaults", {}))
     for key, template in flow.module.TEXTS.items():
         fields = {f for _, f, _, _ in string.Formatter().parse(template) if f}
