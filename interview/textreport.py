@@ -41,7 +41,7 @@ def render_text(doc: dict, flow, gettext: Callable[[str], str] = lambda s: s,
     status = doc["status"]
     out = [_(flow.title), _("Law applied: %(law)s") % {"law": doc["law_version"]["id"]}, "",
            status["headline"].upper()]
-    if status.get("likely_headline", status["headline"]) != status["headline"]:
+    if status.get("declared") not in (None, status["likely"]) and "likely_headline" in status:
         out.append(status["likely_headline"])  # the guide's reading, below what is in force
     out += ["", *_first(doc, flow, _, ngettext)]
     sections = [

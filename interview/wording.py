@@ -255,13 +255,13 @@ def to_json(a: Assessment, w: Wording, now: dt.datetime | None = None,
     for lens in ("if_unsure", "if_rebutted"):
         if a.status[lens] != likely:
             status[f"{lens}_text"] = w.lens_text(lens, a.status[lens])
-    # The guide's reading of the answers. Where a status in force differs from it, the
-    # headline leads with what is in force: a notice with no incident entered read "Likely: no
-    # special status" over a dangerous dog's duties.
+    # The guide's reading of the answers. A status in force leads the headline instead: a
+    # notice with no incident entered read "Likely: no special status" over a dangerous dog's
+    # duties, and an owner holding the notice read "Likely" over what an officer declared.
     status["likely_headline"] = (w._(w.headlines[likely]) if likely in w.headlines
                                  else w._("Likely: %(status)s") % {"status": w.status(likely)})
     declared = a.status.get("declared")
-    status["headline"] = (w.declared_headline(declared) if declared not in (None, likely)
+    status["headline"] = (w.declared_headline(declared) if declared is not None
                           else status["likely_headline"])
     calendar = dict(a.calendar)
     calendar["name"] = w._(a.calendar["name"])

@@ -24,6 +24,9 @@ HEADLINES = {
     "vicious_or_dangerous": N_("Likely: vicious or dangerous animal"),
 }
 
+# An earlier finding leads the page: (F)(2) turns on it.
+HEADLINES_DECLARED = {"vicious_or_dangerous": N_("Found before: vicious or dangerous animal")}
+
 # For conditional wording: "If <phrase> and <phrase>, ... would likely be: <status>."
 # Facts any one of which is enough, as the rules read them: the conditions join them with "or".
 ALTERNATIVES = (rules.ATTACK_FIELDS, rules.RESPONSE_FIELDS, rules.PROPENSITY_FIELDS)
