@@ -79,9 +79,13 @@ def what_to_do(flow, facts: dict, doc: dict, wording, contacts: dict | None = No
 
 def _owner_steps(flow, doc: dict, available: list[str], wording) -> list[dict]:
     """The flow's next steps (documents.first_steps: dated, not taken, not on hold), and each
-    checklist deadline still to come, in the order their days end."""
+    checklist deadline still to come. A day already passed comes first, as the flow ranks
+    them (NEXT_STEPS: taking the dog out of the Village before a missed photo): it is to do
+    now. Then the days to come, in the order they end."""
     steps = documents.first_steps(flow, doc)
-    named = {d["id"] for d, _text in steps}
+    passed = [step for step in steps if step[0]["passed"]]
+    steps = [step for step in steps if not step[0]["passed"]]
+    named = {d["id"] for d, _text in passed + steps}
     checklist = documents.checklist(flow)
     dated_duties = {*checklist.deadlines.values(), *([checklist.latest] if checklist.latest
                                                      else [])}
@@ -91,7 +95,7 @@ def _owner_steps(flow, doc: dict, available: list[str], wording) -> list[dict]:
             steps.append((d, UPCOMING_DUTY))
     order = [d["id"] for d in doc["deadlines"]]  # the timeline's: by the moment each ends
     steps.sort(key=lambda step: order.index(step[0]["id"]))
-    return [_step(flow, d, text, available, dated_duties, wording) for d, text in steps]
+    return [_step(flow, d, text, available, dated_duties, wording) for d, text in passed + steps]
 
 
 def _step(flow, d: dict, text: str, available: list[str], dated_duties: set, wording) -> dict:
