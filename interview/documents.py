@@ -56,7 +56,7 @@ class Checklist:
 
 @dataclass(frozen=True)
 class NextStep:
-    """A step the result page puts first under "What to do next", while its deadline is
+    """A step the result page puts first under "What to do now", while its deadline is
     dated. Each text takes %(date)s. Like the letters, the steps are the owner's: nobody else
     is shown them (``asked_by_owner``)."""
 
@@ -138,7 +138,7 @@ LATE_DUTY = N_("%(what)s: the last day was %(date)s. Do it now if you can, and a
 
 
 def first_steps(flow, doc: dict) -> list[tuple[dict, str]]:
-    """What the result page puts first under "What to do next", for the owner: the flow's next
+    """What the result page puts first under "What to do now", for the owner: the flow's next
     steps whose deadline is dated and not taken, then each duty on the checklist whose day
     has passed, none on hold: pairs of the deadline and its untranslated text, which takes
     %(date)s and %(what)s (the deadline's title)."""
