@@ -129,6 +129,7 @@ def assess(slug: str):
     # The API's words are plain text: the marks that tell a page which words are English go.
     response = jsonify(glosses.strip_all(
         documents.assessment_document(flow, facts, flow.assess(facts, today),
-                                      wording_for(flow, lang, place), now)))
+                                      wording_for(flow, lang, place), now,
+                                      current_app.config.get("CONTACTS", {}).get(slug))))
     response.headers["Content-Language"] = lang
     return response

@@ -11,7 +11,7 @@ from typing import Any
 
 from interview.legal_calendar import Count
 
-ASSESSMENT_VERSION = "1.1"
+ASSESSMENT_VERSION = "1.2"
 STATUS_CERTAINTY = ("shown", "if_unsure", "if_rebutted")
 # The stays that hold now: a deadline's date under one is not a day to act by.
 STAYS_ON_HOLD = frozenset({"stayed", "stayed_by_board"})

@@ -132,7 +132,7 @@ def assess_command(args) -> int:
         sys.stdout.write("\n")
     else:
         text = render_text(document, flow, catalog(args.lang).gettext,
-                           wording.working.due)
+                           wording.working.due, catalog(args.lang).ngettext)
         sys.stdout.write(glosses.strip(text))
     return 0
 

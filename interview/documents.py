@@ -56,7 +56,7 @@ class Checklist:
 
 @dataclass(frozen=True)
 class NextStep:
-    """A step the result page puts first under "What to do next", while its deadline is
+    """A step the result page puts first under "What to do now", while its deadline is
     dated. Each text takes %(date)s. Like the letters, the steps are the owner's: nobody else
     is shown them (``asked_by_owner``)."""
 
@@ -187,7 +187,7 @@ LATE_DUTY = N_("%(what)s: the last day was %(date)s. Do it now if you can, and a
 
 
 def first_steps(flow, doc: dict) -> list[tuple[dict, str]]:
-    """What the result page puts first under "What to do next", for the owner: the flow's next
+    """What the result page puts first under "What to do now", for the owner: the flow's next
     steps whose deadline is dated and not taken, then each duty on the checklist whose day
     has passed, none on hold: pairs of the deadline and its untranslated text, which takes
     %(date)s and %(what)s (the deadline's title)."""
@@ -292,8 +292,17 @@ def taken_in(doc: dict) -> frozenset[str]:
     return frozenset(d["id"] for d in doc["deadlines"] if d.get("taken"))
 
 
-def assessment_document(flow, facts: dict, assessment, wording, now=None) -> dict:
-    """The public assessment document for these facts, with the steps they say were taken: the
-    one the API, the CLI and the pages all use."""
+def assessment_document(flow, facts: dict, assessment, wording, now=None,
+                        contacts: dict | None = None) -> dict:
+    """The public assessment document for these facts, with the steps they say were taken, and
+    what the person asking does first (interview.actions, interview.meaning): the one the
+    API, the CLI and the pages all use. ``contacts``: the deployment's offices
+    (``CONTACTS.<slug>``), whose names the steps may give."""
+    from interview.actions import what_to_do
+    from interview.meaning import meaning
+
     dues = {d.id: d.due.isoformat() for d in assessment.deadlines if d.due is not None}
-    return to_json(assessment, wording, now, steps_taken(flow, facts, dues))
+    doc = to_json(assessment, wording, now, steps_taken(flow, facts, dues))
+    doc |= what_to_do(flow, facts, doc, wording, contacts)
+    doc["meaning"] = meaning(flow, facts, doc, wording, doc["audience"])
+    return doc

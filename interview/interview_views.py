@@ -17,9 +17,8 @@ from flask import (
     session,
     url_for,
 )
-from markupsafe import escape
 
-from interview import clock, documents
+from interview import clock, documents, result_page
 from interview import state as st
 from interview.answers import State
 from interview.conflicts import drop_later_conflicts, in_words
@@ -254,8 +253,9 @@ class Finished:
         self.now = now
         self.wording = Wording(flow, locale, gettext,
                                current_app.config.get("PLACES", {}).get(flow.slug))
-        self.doc = documents.assessment_document(flow, state.facts, assessment,
-                                                 self.wording, now)
+        self.doc = documents.assessment_document(
+            flow, state.facts, assessment, self.wording, now,
+            current_app.config.get("CONTACTS", {}).get(flow.slug))
 
     def in_language(self, locale: str) -> Finished:
         """The same assessment worded in another language (call under force_locale)."""
@@ -297,32 +297,7 @@ def finished(flow):
 
 @bp.get("/result")
 def result(slug: str):
-    from interview import documents
-
     done = finished(_flow(slug))
     if not isinstance(done, Finished):
         return done
-    flow, wording = done.flow, done.wording
-    return render_template(
-        "result.html", doc=done.doc, flow=flow,
-        contacts=current_app.config.get("CONTACTS", {}).get(flow.slug, {}),
-        status_names={k: wording.status(k) for k in flow.statuses}, place=wording.place,
-        for_owner=documents.asked_by_owner(done.state.facts),
-        steps_taken=documents.taken_in(done.doc),
-        police_about=wording.contact_text("police"),
-        evidence_lead=wording.optional_text("evidence_lead"),  # what its evidence is for
-        declared_text=(wording.declared(done.doc["status"]["declared"])
-                       if done.doc["status"].get("declared") else None),
-        transcript=st.transcript(flow, done.state, done.walk),
-        documents={name: gettext(documents.titles(flow)[name])
-                   for name in documents.available(flow, done.doc, done.state.facts)},
-        next_steps=(_next_steps(flow, done.doc)
-                    if documents.asked_by_owner(done.state.facts) else []),
-        restart_url=url_for("interview.restart", slug=slug),
-        change_url=url_for("interview.result", slug=slug, _anchor="transcript"))
-
-
-def _next_steps(flow, doc: dict) -> list[dict]:
-    # Markup, so that the page can print the date into it in bold, escaped as any other text.
-    return [{"deadline": d, "text": escape(gettext(text))}
-            for d, text in documents.first_steps(flow, doc)]
+    return render_template("result.html", **result_page.context(done))

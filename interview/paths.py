@@ -225,6 +225,8 @@ def _check_facts(flow, path: Path, facts: dict, today: dt.date, problems: list[s
         for anchor in item.cite:
             if anchor not in flow.law:
                 problems.append(f"{flow.slug}: {item.id} cites missing clause {anchor}")
-    if worded is not None and (kind := shape(assessment)) not in worded:
+    # Who asks changes what the result leads with (interview.actions), and its words.
+    kind = (facts.get("asker"), shape(assessment))
+    if worded is not None and kind not in worded:
         worded.add(kind)
-        problems += [f"{flow.slug}: {p}" for p in wording_problems(flow, assessment)]
+        problems += [f"{flow.slug}: {p}" for p in wording_problems(flow, assessment, facts)]

@@ -5,6 +5,7 @@ from __future__ import annotations
 import textwrap
 from collections.abc import Callable
 
+from interview.documents import titles
 from interview.i18n import N_
 
 WIDTH = 78
@@ -26,13 +27,23 @@ def _cites(item: dict) -> str:
     return "; ".join("§\u00a0" + c for c in item["cite"])
 
 
+def _english_plural(singular: str, plural: str, n: int) -> str:
+    return singular if n == 1 else plural
+
+
 def render_text(doc: dict, flow, gettext: Callable[[str], str] = lambda s: s,
-                date: Callable[[str], str] = lambda iso: iso) -> str:
+                date: Callable[[str], str] = lambda iso: iso,
+                ngettext: Callable[[str, str, int], str] = _english_plural) -> str:
     """The report, its headings in ``gettext``'s language (the texts come worded already),
-    its dates written by ``date`` from the document's ISO dates, as the pages write them."""
+    its dates written by ``date`` from the document's ISO dates, as the pages write them. As
+    the result page, it leads with what is in force, then what to do now (assessment 1.2)."""
     _ = gettext
+    status = doc["status"]
     out = [_(flow.title), _("Law applied: %(law)s") % {"law": doc["law_version"]["id"]}, "",
-           doc["status"]["headline"].upper(), ""]
+           status["headline"].upper()]
+    if status.get("declared") not in (None, status["likely"]) and "likely_headline" in status:
+        out.append(status["likely_headline"])  # the guide's reading, below what is in force
+    out += ["", *_first(doc, flow, _, ngettext)]
     sections = [
         (N_("Why"), doc["reasons"]), (N_("It could change if"), doc["conditional"]),
         (N_("Exceptions considered"), doc["exceptions"]),
@@ -49,7 +60,8 @@ def render_text(doc: dict, flow, gettext: Callable[[str], str] = lambda s: s,
     # As on the result page: a duty that waits for a declaration is never listed as one to
     # do now (an owner reading "What must be done" would build the enclosure for nothing).
     duties = doc["duties"]
-    out += _section(_("What must be done"),
+    owner = doc.get("audience", "owner") == "owner"
+    out += _section(_("What must be done") if owner else _("What the owner must do"),
                     [i for i in duties if i.get("applies") not in WAITING], _, date)
     for waits_for, heading in WAITING.items():
         out += _section(_(heading), [i for i in duties if i.get("applies") == waits_for], _,
@@ -104,3 +116,33 @@ def _section(title: str, items: list[dict], _, date: Callable[[str], str],
             if params.get("working"):
                 lines.append("      " + params["working"])
     return lines + [""]
+
+
+def _first(doc: dict, flow, _, ngettext) -> list[str]:
+    """What to do now (each step with its days left, the advice marked as general advice),
+    the rules that bind today, and what this means: what the result page leads with."""
+    out: list[str] = []
+    names = titles(flow)
+    if doc.get("actions"):
+        out.append(_("What to do now"))
+        for a in doc["actions"]:
+            marks = [_("General advice, not from this law")] if a.get("general_advice") else []
+            if a.get("due"):
+                marks.append(_("This date has passed") if a["passed"] else _("This is today")
+                             if a["days_left"] == 0 else ngettext(
+                                 "%(num)d day left", "%(num)d days left", a["days_left"])
+                             % {"num": a["days_left"]})
+            cites = f" [{_cites(a)}]" if a["cite"] and not a.get("general_advice") else ""
+            lead = f"({'; '.join(marks)}) " if marks else ""
+            out += _wrap(f"- {lead}{a['text']}{cites}")
+            for extra in (a.get("stay_text"), a.get("law_text")):
+                if extra:
+                    out += _wrap(extra + (f" [{_cites(a)}]" if extra == a.get("law_text")
+                                          else ""), "      ")
+            if a.get("document") in names and a["id"] != "complaint_write":
+                out += _wrap(_("To print: %(title)s") % {"title": _(names[a["document"]])},
+                             "      ")
+        out.append("")
+    out += _section(_("Rules to keep from today"), doc.get("rules_now", []), _, str)
+    out += _section(_("What this means"), doc.get("meaning", []), _, str)
+    return out

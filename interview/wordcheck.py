@@ -1,12 +1,14 @@
 """The part of ``interview flows check`` that puts assessments into words, as the pages, the
 API and the CLI would: a text the flow lacks fails the check, not a person's page.
 
-Each path's assessment is worded once per shape (its items' ids, parameter names, stays), in
-English. A conditional finding must also have words for each fact it rests on: without them
-the page says "If an exception did not apply", where the law has none."""
+Each path's assessment is worded once per shape (its items' ids, parameter names, stays) and
+person asking, in English, with what the result leads with for them. A conditional finding
+must also have words for each fact it rests on: without them the page says "If an exception
+did not apply", where the law has none."""
 from __future__ import annotations
 
 from interview.assessment import Assessment
+from interview.documents import assessment_document
 from interview.wording import Wording, to_json
 
 
@@ -36,9 +38,14 @@ def status_names(flow) -> list[str]:
             if status not in names]
 
 
-def wording_problems(flow, a: Assessment) -> list[str]:
+def wording_problems(flow, a: Assessment, facts: dict | None = None) -> list[str]:
+    """``facts``: the answers the assessment came from, to word what the result leads with
+    for the person who gave them too (interview.actions, interview.meaning)."""
     try:
-        to_json(a, Wording(flow))
+        if facts is None:
+            to_json(a, Wording(flow))
+        else:
+            assessment_document(flow, facts, a, Wording(flow))
     except KeyError as exc:
         key = exc.args[0] if exc.args else ""
         return [f"putting an assessment into words raised KeyError({key!r}): TEXTS lacks "

@@ -35,6 +35,7 @@ APPLIES = {"if_declared": N_("Only if an officer makes that finding."),
 # The status an officer (or anyone) already gave, as the result page states it. A flow whose
 # law has no notice words it itself (DECLARED_TEXT): § 90.17 speaks of an earlier finding.
 DECLARED = N_("The notice says: %(status)s")
+DECLARED_HEADLINE = N_("Declared: %(status)s")
 # What to contact an office about, on the result page. A flow words its own ("about a notice
 # or a hearing") in TEXTS as contact_<office>; an ordinance with neither gets this.
 CONTACT = {"police": N_("Contact them if an animal gets out, bites or attacks.")}
@@ -90,6 +91,13 @@ class Wording:
                               "%(status)s."),
         }[lens]
         return self._(template) % {"status": self.status(status).lower()}
+
+    def declared_headline(self, status: str) -> str:
+        """The headline for a status someone official gave (``HEADLINES_DECLARED``, else "Declared:
+        …"): what is in force leads, not the guide's reading."""
+        own = getattr(self.flow.module, "HEADLINES_DECLARED", {}).get(status)
+        return self._(own) if own else self._(DECLARED_HEADLINE) % {
+            "status": self.status(status).lower()}
 
     def declared(self, status: str) -> str:
         template = getattr(self.flow.module, "DECLARED_TEXT", DECLARED)
@@ -252,8 +260,14 @@ def to_json(a: Assessment, w: Wording, now: dt.datetime | None = None,
     for lens in ("if_unsure", "if_rebutted"):
         if a.status[lens] != likely:
             status[f"{lens}_text"] = w.lens_text(lens, a.status[lens])
-    status["headline"] = (w._(w.headlines[likely]) if likely in w.headlines
-                          else w._("Likely: %(status)s") % {"status": w.status(likely)})
+    # The guide's reading of the answers. A status in force leads the headline instead: a
+    # notice with no incident entered read "Likely: no special status" over a dangerous dog's
+    # duties, and an owner holding the notice read "Likely" over what an officer declared.
+    status["likely_headline"] = (w._(w.headlines[likely]) if likely in w.headlines
+                                 else w._("Likely: %(status)s") % {"status": w.status(likely)})
+    declared = a.status.get("declared")
+    status["headline"] = (w.declared_headline(declared) if declared is not None
+                          else status["likely_headline"])
     calendar = dict(a.calendar)
     calendar["name"] = w._(a.calendar["name"])
     calendar["holidays"] = [w._(h) for h in a.calendar["holidays"]]

@@ -8,6 +8,32 @@
   var announcer = document.getElementById("announcer");
   if (!main || !announcer) { return; }
   var kiosk = document.body.classList.contains("kiosk");
+
+  // The result's detail is in closed parts (<details>). Printing prints them all: print.css
+  // shows their content where the browser can, and this opens them where it cannot. A link
+  // to something inside a part opens it, as browsers that reveal a fragment's target do.
+  var openedForPrint = [];
+  window.addEventListener("beforeprint", function () {
+    document.querySelectorAll("details.part-details:not([open])").forEach(function (d) {
+      d.open = true;
+      openedForPrint.push(d);
+    });
+  });
+  window.addEventListener("afterprint", function () {
+    openedForPrint.forEach(function (d) { d.open = false; });
+    openedForPrint = [];
+  });
+  function revealTarget() {
+    var id = decodeURIComponent(window.location.hash.slice(1));
+    var target = id && document.getElementById(id);
+    var part = target && target.closest && target.closest("details");
+    if (part && !part.open) {
+      part.open = true;
+      target.scrollIntoView({ block: "start" });
+    }
+  }
+  window.addEventListener("hashchange", revealTarget);
+  revealTarget();
   // The address of the page shown: a link within it (an error summary's, "On this page")
   // changes only the hash, and must not load the page again.
   function address(url) { var u = new URL(url, window.location.href); return u.pathname + u.search; }

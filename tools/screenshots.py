@@ -1,4 +1,5 @@
-"""Take the README's screenshots: a question and a result (English and Arabic), the kiosk.
+"""Take the README's screenshots: a question and a result (English and Arabic), the result's
+first screen on a phone for each kind of person who asks, the kiosk.
 
     .venv/bin/python tools/screenshots.py
 
@@ -20,6 +21,7 @@ from interview import create_app  # noqa: E402
 from interview.registry import flows  # noqa: E402
 from tests.e2e.conftest import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
 from tests.e2e.test_journeys import fill  # noqa: E402
+from tests.e2e.test_result_phone import AUDIENCES, answer_over_http  # noqa: E402
 from tests.journeys import BITE_AT_LARGE, answer_for  # noqa: E402
 
 OUT = ROOT / "docs" / "screenshots"
@@ -59,12 +61,33 @@ def journey(page, base: str, lang: str, prefix: str) -> None:
         before = page.locator("h1").inner_text()
         page.click("#question button[type=submit]")
         expect(page.locator("h1")).not_to_have_text(before)
-    page.screenshot(path=str(OUT / f"{prefix}result.png"))  # the top: status card and why
-    for summary in page.locator("section:has(#deadlines) summary").all():
-        summary.click()
+    page.evaluate("window.scrollTo(0, 0)")  # the script scrolled the heading to the top
+    page.screenshot(path=str(OUT / f"{prefix}result.png"))  # the top: status, what to do now
+    for summary in page.locator("section:has(#deadlines) summary").all():  # the part, then
+        summary.click()  # each "How we counted" in it
     page.locator("section:has(#deadlines)").screenshot(
         path=str(OUT / f"{prefix}result-deadlines.png"))
+    page.click("summary:has(#duties)")
     page.locator("section:has(#duties)").screenshot(path=str(OUT / f"{prefix}result-duties.png"))
+
+
+# The result's first screen on a phone: (flow, who asks, language, file).
+PHONE_SHOTS = [("river-hills", "owner", "en", "phone-owner.png"),
+               ("river-hills", "harmed", "en", "phone-harmed.png"),
+               ("city-90-17", "parent", "en", "phone-parent-city.png"),
+               ("river-hills", "neighbour", "en", "phone-neighbour.png"),
+               ("river-hills", "owner", "ar", "ar-phone-owner.png")]
+
+
+def phone(browser, base: str) -> None:
+    for slug, asker, lang, name in PHONE_SHOTS:
+        context = browser.new_context(viewport={"width": 390, "height": 844},
+                                      locale="en-US", has_touch=True)
+        result = answer_over_http(context, base, slug, AUDIENCES[slug, asker]())
+        page = context.new_page()
+        page.goto(f"{result}?lang={lang}")
+        page.screenshot(path=str(OUT / name))
+        context.close()
 
 
 def kiosk(browser) -> None:
@@ -96,6 +119,7 @@ def main() -> None:
             page = browser.new_page(viewport={"width": 900, "height": 1100}, locale="en-US")
             journey(page, base, lang, prefix)
             page.close()
+        phone(browser, base)
         kiosk(browser)
         browser.close()
     server.shutdown()

@@ -1,12 +1,14 @@
 """City Code § 90.17 (vicious or dangerous animals) as a flow: what the engine loads.
 
 The engine needs: ``assess``, ``build_calendar``, ``check_facts``, ``TEXTS`` and
-``HOLIDAY_LIST``. Everything else in the folder is data (flow.yaml, parameters.yaml,
-facts.schema.json, questions.yaml, ordinance.txt)."""
+``HOLIDAY_LIST``; what the result page leads with for each person is in ``now.py``.
+Everything else in the folder is data (flow.yaml, parameters.yaml, facts.schema.json,
+questions.yaml, ordinance.txt)."""
 
 from .assess import assess
 from .calendar import HOLIDAY_LIST, build_calendar
 from .checks import check_facts
+from .now import ADVICE, MEANING, RULES_FIRST
 from .predicates import PREDICATES
 from .texts import (
     ALTERNATIVES,
@@ -14,6 +16,7 @@ from .texts import (
     ENGLISH_PARAMS,
     FACT_PHRASES,
     HEADLINES,
+    HEADLINES_DECLARED,
     MONEY_PARAMS,
     STATUS,
     TEXTS,
@@ -26,6 +29,7 @@ from .texts_complaint import (
 )
 
 __all__ = [
+    "ADVICE",
     "ALTERNATIVES",
     "assess",
     "build_calendar",
@@ -38,9 +42,12 @@ __all__ = [
     "ENGLISH_PARAMS",
     "FACT_PHRASES",
     "HEADLINES",
+    "HEADLINES_DECLARED",
     "HOLIDAY_LIST",
+    "MEANING",
     "MONEY_PARAMS",
     "PREDICATES",
+    "RULES_FIRST",
     "STATUS",
     "TEXTS",
 ]

@@ -27,6 +27,9 @@ HEADLINES = {
     "vicious_or_dangerous": N_("Likely: vicious or dangerous animal"),
 }
 
+# An earlier finding leads the page: (F)(2) turns on it.
+HEADLINES_DECLARED = {"vicious_or_dangerous": N_("Found before: vicious or dangerous animal")}
+
 # For conditional wording: "If <phrase> and <phrase>, ... would likely be: <status>."
 # Facts any one of which is enough, as the rules read them: the conditions join them with "or".
 ALTERNATIVES = (rules.ATTACK_FIELDS, rules.RESPONSE_FIELDS, rules.PROPENSITY_FIELDS)
@@ -226,9 +229,11 @@ def _merge() -> None:
 
     from .texts_complaint import TEXTS as complaint
     from .texts_more import TEXTS as more
+    from .texts_now import TEXTS as now
 
     merge_texts(TEXTS, more)
     merge_texts(TEXTS, complaint)
+    merge_texts(TEXTS, now)
 
 
 _merge()

@@ -1,7 +1,8 @@
 """River Hills (WI) Code § 2.14 as a flow: what the engine loads from this folder.
 
 The engine needs: ``build_calendar``, ``assess``, ``check_facts``, ``TEXTS`` and
-``HOLIDAY_LIST``; the letters an owner can print are in ``documents.py`` and ``templates/``.
+``HOLIDAY_LIST``; the letters an owner can print are in ``documents.py`` and ``templates/``,
+and what the result page leads with for each person in ``now.py``.
 Everything else in the folder is data (flow.yaml, parameters.yaml, facts.schema.json,
 ordinance.txt)."""
 
@@ -9,12 +10,14 @@ from .assess import assess
 from .calendar import HOLIDAY_LIST, build_calendar
 from .checks import check_facts
 from .documents import CHECKLIST, LETTERS, NEXT_STEPS
+from .now import ADVICE, MEANING, RULES_FIRST
 from .predicates import PREDICATES
 from .rules import ALTERNATIVES  # the wording joins them with "or"
 from .texts import (
     DECLARED_TEXT,
     FACT_PHRASES,
     HEADLINES,
+    HEADLINES_DECLARED,
     LENS_TEXTS,
     MONEY_PARAMS,
     STATUS,
@@ -28,6 +31,7 @@ from .texts_complaint import (
 )
 
 __all__ = [
+    "ADVICE",
     "ALTERNATIVES",
     "assess",
     "build_calendar",
@@ -40,12 +44,15 @@ __all__ = [
     "DECLARED_TEXT",
     "FACT_PHRASES",
     "HEADLINES",
+    "HEADLINES_DECLARED",
     "HOLIDAY_LIST",
     "LENS_TEXTS",
     "LETTERS",
+    "MEANING",
     "MONEY_PARAMS",
     "NEXT_STEPS",
     "PREDICATES",
+    "RULES_FIRST",
     "STATUS",
     "TEXTS",
 ]

@@ -119,7 +119,9 @@ def _deadlines(facts, declared, since, today, calendar, params) -> list[Deadline
         # The owner's one way to contest the notice, with no date: give the safe one.
         safe = d.hearing_request_safe_date(notice, calendar, params, via)
         out += [safe] if safe else []
-    if notice.get("decision") in (None, "pending") and notice.get("hearing_requested") != "no":
+    # The window runs "after the service of the notice", not after a request: an owner who has
+    # not asked yet learns that the hearing may fall right after their last day to ask.
+    if notice.get("decision") in (None, "pending"):
         out += d.hearing_window(service, label, needs, calendar, params, via,
                                 requested=notice.get("hearing_requested") == "yes")
     appeal = d.appeal_deadline(notice, calendar, params)

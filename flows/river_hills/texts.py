@@ -35,6 +35,15 @@ HEADLINES = {
     "vicious": N_("Likely: vicious dog"),
 }
 
+# What is in force leads the page, not the guide's reading of the answers: the Officer's status
+# binds pending a hearing ((6)[c](3)); a hearing's decision replaces it.
+HEADLINES_DECLARED = {
+    "none": N_("No special status: the notice was cancelled"),
+    "potentially_dangerous": N_("Declared: potentially dangerous dog"),
+    "dangerous": N_("Declared: dangerous dog"),
+    "vicious": N_("Declared: vicious dog"),
+}
+
 FACT_PHRASES = {
     "bite_injury": N_("the bite left a visible wound on the skin"),
     "other_injury": N_("the dog caused an injury"),
@@ -290,10 +299,12 @@ def _merge() -> None:
     from .texts_complaint import TEXTS as complaint
     from .texts_more import TEXTS as more
     from .texts_notices import TEXTS as notices
+    from .texts_now import TEXTS as now
 
     merge_texts(TEXTS, more)
     merge_texts(TEXTS, notices)
     merge_texts(TEXTS, complaint)
+    merge_texts(TEXTS, now)
 
 
 _merge()

@@ -46,7 +46,7 @@ def test_a_whole_journey_over_https_with_no_referer(tls_page, https_server, axe)
     from interview.registry import flows
     run_journey(tls_page, https_server, flows()["river-hills"], BITE_AT_LARGE, axe,
                 check_every_page=False)
-    assert "Likely: dangerous dog" in tls_page.locator("h1").inner_text()
+    assert "Declared: dangerous dog" in tls_page.locator("h1").inner_text()
     posted = tls_page.posted_headers
     assert posted and not any(h.get("referer") for h in posted)  # the policy holds
     assert all(h.get("sec-fetch-site") == "same-origin" for h in posted), posted[0]

@@ -70,11 +70,16 @@ def flow():
 
 def test_bite_at_large_is_likely_dangerous_with_dates(page, live_server, flow, axe):
     run_journey(page, live_server, flow, BITE_AT_LARGE, axe)
-    assert "Likely: dangerous dog" in page.locator("h1").inner_text()
+    assert "Declared: dangerous dog" in page.locator("h1").inner_text()
     body = page.locator("main").inner_text()
     assert re.search(r"14 Sep(t)? 2026", body), "hearing request deadline date shown"
-    # The working is behind a "How we counted" disclosure: present, and shown when opened.
-    page.locator("summary", has_text="How we counted").first.click()
+    # The working is behind a "How we counted" disclosure, in the closed part "Deadlines":
+    # present, and shown when both are opened. (The hearing's window, counted in calendar
+    # days, comes first now that it shows without a request.)
+    page.locator("summary:has(#deadlines)").click()
+    for summary in page.locator("section:has(#deadlines) summary",
+                                has_text="How we counted").all():
+        summary.click()
     assert "Labor Day not counted" in page.locator("main").inner_text()
 
 
@@ -83,7 +88,7 @@ def test_a_removal_notice_served_at_a_time_of_day_gives_a_deadline_to_the_minute
     # Chromium's own time field takes the time; the answer comes back in the transcript. Every
     # page is checked: the hearing, the chief's schedule ("or none") and the notice's moment.
     run_journey(page, live_server, flow, REMOVAL, axe)
-    body = page.locator("main").inner_text()
+    body = page.locator("main").text_content()  # the answers too, in their closed part
     assert "Saturday, September 19, 2026, 4:30" in body
     assert re.search(r"Mon 21 Sep(t)? 2026, 4:30\sPM", body), "served Sat 16:30, Sunday skipped"
 
@@ -91,6 +96,7 @@ def test_a_removal_notice_served_at_a_time_of_day_gives_a_deadline_to_the_minute
 def test_tormented_bite_is_likely_none_with_presumption(page, live_server, flow, axe):
     run_journey(page, live_server, flow, TORMENTED, axe)
     assert "no special status" in page.locator("h1").inner_text()
+    page.locator("summary:has(#why)").click()  # why, clause by clause: a part to open
     body = page.locator("main").inner_text()
     assert "The law presumes the dog is not dangerous" in body
     assert "rebut" in body
@@ -99,6 +105,7 @@ def test_tormented_bite_is_likely_none_with_presumption(page, live_server, flow,
 def test_two_serious_injuries_is_likely_vicious_with_permit(page, live_server, flow, axe):
     run_journey(page, live_server, flow, TWO_SERIOUS, axe)
     assert "Likely: vicious dog" in page.locator("h1").inner_text()
+    page.locator("summary:has(#duties)").click()  # the owner's rules: a part to open
     body = page.locator("main").inner_text()
     assert "permit" in body and "$1,000" in body
 

@@ -105,9 +105,9 @@ def test_clause_text_is_served(client):
 
 
 @pytest.mark.parametrize(("lang", "headline", "working", "waiver"), [
-    ("en", "Likely: dangerous dog", "Labor Day not counted",
+    ("en", "Declared: dangerous dog", "Labor Day not counted",
      "declared Thu 3 Sep 2026; 3 years, ending Mon 3 Sep 2029 → Tue 4 Sep 2029"),
-    ("es", "Probablemente: perro peligroso", "lun",
+    ("es", "Declarado: perro peligroso", "lun",
      "3 años, hasta el lun 3 sept 2029 → mar 4 sept 2029"),
     ("ar", "كلب خطير", "يوم العمال",
      "3 سنوات، تنتهي في الاثنين 3 سبتمبر 2029 ← الثلاثاء 4 سبتمبر 2029"),
@@ -143,7 +143,7 @@ def test_the_language_is_never_guessed_from_the_browser(client, sample_facts):
     response = client.post("/api/v1/assess/river-hills?today=2026-09-10", json=sample_facts,
                            headers={"Accept-Language": "es"})
     assert response.headers["Content-Language"] == "en"
-    assert response.get_json()["status"]["headline"] == "Likely: dangerous dog"
+    assert response.get_json()["status"]["headline"] == "Declared: dangerous dog"
 
 
 def test_an_unknown_language_gets_problem_details(client, sample_facts):

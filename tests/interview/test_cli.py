@@ -21,7 +21,7 @@ def test_assess_text_is_cited_and_plain(capsys):
                  "--today", "2026-09-10", "--format", "text"])
     out = capsys.readouterr().out
     assert code == 0
-    assert "LIKELY: DANGEROUS DOG" in out
+    assert "DECLARED: DANGEROUS DOG" in out  # the sample's notice: what is in force leads
     assert "§\u00a02.14(6)[e](1)(iii)" in out
     # Dated as the pages date them, in English as in every other language.
     assert "Mon 7 Sep 2026 Labor Day not counted → Mon 14 Sep 2026" in out
@@ -146,7 +146,7 @@ def test_json_in_another_language_keeps_ids_and_dates(capsys):
     english = json.loads(capsys.readouterr().out)
     assert main([*args, "--lang", "es"]) == 0
     spanish = json.loads(capsys.readouterr().out)
-    assert spanish["status"]["headline"] == "Probablemente: perro peligroso"
+    assert spanish["status"]["headline"] == "Declarado: perro peligroso"
     assert spanish["calendar"]["name"] == "días feriados legales de Wisconsin"
     assert english["calendar"]["name"] == "Wisconsin legal holidays"
     strip = lambda doc: [(d["id"], d["due"], d["cite"]) for d in doc["deadlines"]]  # noqa: E731

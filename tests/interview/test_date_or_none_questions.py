@@ -115,7 +115,7 @@ def test_i_do_not_know_keeps_no_fact_and_the_interview_goes_on(app):
     assert "declared_on" not in facts["notice"]
     # The result page prunes answers off the path; "I do not know" is on it, so it stays.
     result = walk(client, app, BITE_AT_LARGE)
-    assert result.status_code == 200 and "Likely: dangerous" in page(result).find("h1").text
+    assert result.status_code == 200 and "Declared: dangerous" in page(result).find("h1").text
     with client.session_transaction() as session:
         assert session["iv"]["control"].get(f"{DECLARED_ON}.none") is True
 
@@ -135,8 +135,8 @@ def test_the_removal_deadline_is_counted_to_the_minute_without_sunday(app):
     assert ("Sat 19 Sep 2026, 4:30 PM; 24 hours, Sun 20 Sep 2026 not counted → "
             "Mon 21 Sep 2026, 4:30 PM") in removal
     assert "§ 2.14(6)[i]" in removal
-    # And it comes first under "What to do next", before the hearing.
-    steps = result.find(id="next").find_parent("section").select("li.step-key")
+    # And it comes first under "What to do now", before the hearing.
+    steps = result.find(id="now").find_parent("section").select("li.step-key")
     assert "take the dog out of the Village ended" in steps[0].text
     assert "Mon 21 Sep 2026" in steps[0].strong.text
 

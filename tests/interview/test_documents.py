@@ -518,7 +518,7 @@ def test_only_what_a_raising_hearing_added_waits_for_the_chiefs_schedule(officer
 def _next_steps(client) -> list[str]:
     page = BeautifulSoup(client.get("/interview/river-hills/result").get_data(as_text=True),
                          "html.parser")
-    heading = page.find(id="next")
+    heading = page.find(id="now")
     return [" ".join(li.get_text(" ").split())
             for li in heading.find_next("ul").select("li.step-key")]
 

@@ -75,7 +75,7 @@ def test_a_whole_interview_with_csrf_works_under_the_host_cookie(monkeypatch):
     app = _https_app(monkeypatch)
     client = app.test_client()
     result = walk(client, app, BITE_AT_LARGE)
-    assert "Likely: dangerous dog" in BeautifulSoup(result.data, "html.parser").h1.get_text()
+    assert "Declared: dangerous dog" in BeautifulSoup(result.data, "html.parser").h1.get_text()
     assert client.get_cookie("__Host-session") is not None
     assert client.get_cookie("session") is None
 
@@ -105,4 +105,4 @@ def test_a_hand_off_opens_on_a_phone_under_the_host_cookie(monkeypatch):
     resumed = phone.get(opened.headers["Location"], follow_redirects=True)
     assert "Check your answers" in BeautifulSoup(resumed.data, "html.parser").h1.get_text()
     result = phone.get("/interview/river-hills/result")
-    assert "Likely: dangerous dog" in BeautifulSoup(result.data, "html.parser").h1.get_text()
+    assert "Declared: dangerous dog" in BeautifulSoup(result.data, "html.parser").h1.get_text()

@@ -48,3 +48,21 @@ def test_the_shape_tells_apart_what_the_words_depend_on_and_nothing_else():
     a.conditional = [Finding("off_leash", "in_violation", ("7.01(A)",),
                              params={"certainty": ["odd", {"but": "hashable"}]})]
     assert hash(shape(a))
+
+
+def test_what_the_result_leads_with_is_worded_for_the_person_asking():
+    """A flow's advice for a person the dog bit, or a sentence of "What this means", with no
+    text fails flows check, not that person's page (interview.actions, interview.meaning)."""
+    from interview.registry import flows
+    flow = flows()["river-hills"]
+    facts = {"schema_version": "1.4", "asker": "harmed",
+             "incidents": [{"date": "2026-11-20", "victim": "person", "bite_injury": "yes"}]}
+    a = flow.assess(facts, TODAY)
+    assert wording_problems(flow, a, facts) == []
+    texts = {k: v for k, v in flow.module.TEXTS.items() if k != "advice_wound"}
+    lacking = dataclasses.replace(flow, module=type("M", (), {**vars(flow.module),
+                                                              "TEXTS": texts}))
+    assert wording_problems(lacking, a, facts) == [
+        "putting an assessment into words raised KeyError('advice_wound'): TEXTS lacks "
+        "'advice_wound', or a text names {advice_wound} and its item does not give it"]
+    assert wording_problems(lacking, a) == []  # the assessment alone does not reach it

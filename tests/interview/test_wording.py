@@ -34,7 +34,7 @@ def test_templates_only_use_known_placeholders():
     known = {"incident_no", "incidents_no", "status_name", "months", "days", "sides_ft",
              "buried_ft", "leash_ft", "count", "amount", "fee", "years", "min", "max", "first",
              "subsequent", "hours", "wall_ft", "both_ft", "by", "mail_day", "asked",
-             "due"} | set(
+             "due", "earliest", "latest"} | set(
                  flow.meta.get("place_defaults", {}))
     for key, template in flow.module.TEXTS.items():
         fields = {f for _, f, _, _ in string.Formatter().parse(template) if f}
@@ -46,7 +46,8 @@ def test_money_and_dates_are_formatted_for_people(sample_facts):
     doc = to_json(flow.assess(sample_facts, dt.date(2026, 9, 10)), Wording(flow))
     penalty = next(p for p in doc["penalties"] if p["id"] == "penalty_forfeiture")
     assert "$10" in penalty["text"] and "$2,000" in penalty["text"]
-    assert doc["status"]["headline"] == "Likely: dangerous dog"
+    assert doc["status"]["headline"] == "Declared: dangerous dog"  # its notice leads
+    assert doc["status"]["likely_headline"] == "Likely: dangerous dog"
 
 
 def test_a_status_given_before_is_worded_as_each_law_has_it():

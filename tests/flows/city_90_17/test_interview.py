@@ -241,9 +241,12 @@ def test_random_walks_agree_with_the_engine():
 
 def test_a_person_the_animal_chased_reads_whose_rules_they_are(csrf_app):
     # (C)'s rules speak to the owner as "you" ("On your property, keep the animal from
-    # leaving"); (F)(1)'s complaint is the chased person's own. Neither heading says "your".
+    # leaving"): the parts that hold them say so. (F)(1)'s complaint is the chased person's
+    # own. Neither heading says "your", and the page is not written to the owner.
     soup, _ = web_walk(csrf_app.test_client(), CITY_COMPLAINT)
-    assert "This page is written to the animal's owner." in soup.select_one(".status-card").text
+    assert "written to the animal's owner" not in soup.text
+    duties = soup.find(id="duties").find_parent("section").get_text(" ")
+    assert "This part is about the owner." in duties
     headings = [h.get_text(" ", strip=True) for h in soup.select("main h2")]
     assert "What the owner must do" in headings and "Rights under this law" in headings
     rights = soup.find(id="rights").find_parent("section").get_text(" ")
@@ -282,5 +285,6 @@ def test_the_result_page_says_where_to_file_the_complaint(slug, journey, office)
     else:
         web_walk(client, getattr(journeys, journey))
     soup = page(client.get(f"/interview/{slug}/result"))
-    steps = [" ".join(li.text.split()) for li in soup.select("ul.steps li.step-key")]
+    steps = [" ".join(li.select_one(".step-text").text.split())
+             for li in soup.select("ul.steps li.step-key")]
     assert f"Print your complaint statement, sign it, and file it with {office}." in steps, steps

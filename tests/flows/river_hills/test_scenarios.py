@@ -861,11 +861,35 @@ case("no-hearing-request-yet", "2.14(6)[g]",
            "photographs": "none"},
      deadline_ids={"hearing_window_earliest", "hearing_window_latest"})
 
-case("hearing-not-requested-no-window", "2.14(6)[c](3)",
+case("hearing-not-requested-window-still-shown", "2.14(6)[c](3)",
      vicious_aug(hearing_requested=N), "2026-08-05",
      # Still inside the 5 business days, so a timely request could still stay the duties.
      stay={"sterilisation": "stayed_if_timely", "vicious_permit": "stayed_if_timely"},
-     absent_deadline_ids={"hearing_window_earliest", "hearing_window_latest"})
+     # "The hearing shall be held promptly within no less than seven days, nor more than
+     # fourteen days, after the service of the notice": it runs from service, asked for or
+     # not. Served Mon 08-03: + 7 = Mon 08-10, the last day to ask as well; + 14 = Mon 08-17.
+     # (It was left out once the owner said no hearing was asked for yet.)
+     deadlines={"hearing_request_deadline": "2026-08-10",
+                "hearing_window_earliest": "2026-08-10", "hearing_window_latest": "2026-08-17"},
+     deadline_applies={"hearing_window_earliest": "if_requested",
+                       "hearing_window_latest": "if_requested"},
+     notice_ids={"notice_hearing_window_from_service"})
+
+case("notice-only-headline-leads-with-the-declaration", "2.14(6)[c](3)",
+     F(notice=declared("dangerous", "2026-11-25", **personal("2026-11-27"),
+                       hearing_requested=N)), "2026-12-01",
+     # No incident entered: the guide's own reading finds nothing, but "Pending the outcome of
+     # the hearing, all of the regulations applicable to a dog for which such determination
+     # has been made are applicable". The headline read "Likely: no special status".
+     likely="none", declared="dangerous", duty_basis="dangerous",
+     headline="Declared: dangerous dog", likely_headline="Likely: no special status",
+     duty_ids=DANGEROUS_DUTIES, duty_applies={"duty_enclosure": "now"},
+     deadlines={
+         # Fri 11-27 + 5 bd: Mon 11-30, Tue 12-01, Wed 12-02, Thu 12-03, Fri 12-04
+         "hearing_request_deadline": "2026-12-04",
+         # Not asked for, yet dated from service: + 7 = Fri 12-04, + 14 = Fri 12-11
+         "hearing_window_earliest": "2026-12-04", "hearing_window_latest": "2026-12-11"},
+     deadline_applies={"hearing_window_latest": "if_requested"})
 
 case("affirmed-appeal-and-compliance", "2.14(6)[c](3)",
      F(bite("2026-10-15"),
@@ -1630,7 +1654,7 @@ def _params(c: Case):
 KNOWN_KEYS = section_keys(SECTIONS) | {
     "if_unsure_in", "deadlines", "needs", "stay", "stay_not", "rolled_from", "skipped", "start",
     "passed", "conditional_certainty", "conditional_unsure", "conditional_text", "duty_cites",
-    "deadline_cites"}
+    "deadline_cites", "headline", "likely_headline"}
 
 
 def test_table_is_well_formed():
@@ -1685,6 +1709,9 @@ def test_scenario(c: Case):
 
 def check(doc: dict, expect: dict) -> None:
     check_status_and_sections(doc, expect, SECTIONS)
+    for key in ("headline", "likely_headline"):  # in English: what leads the page
+        if key in expect:
+            assert doc["status"][key] == expect[key], doc["status"]
     if "if_unsure_in" in expect:
         assert doc["status"]["if_unsure"] in expect["if_unsure_in"], doc["status"]
 

@@ -1,0 +1,107 @@
+"""River Hills § 2.14: what the result leads with, for each person (interview.actions,
+interview.meaning). The rules that bind today before the standing ones; general advice for
+the people the dog went after, said to be general; and the sentences of "What this means"."""
+from interview.actions import Advice
+from interview.meaning import Sentence, deadline, moment
+from interview.rules import NOT_SURE, YES
+
+# Keep the dog in, then leash and muzzle it outside ((6)[e](1)(i)-(iv), (6)[d](1)), before the
+# rules every owner keeps: licence, rabies, tag and waste ((2), (5), (1)[d], (7)).
+RULES_FIRST = ("duty_enclosure", "duty_leash", "duty_muzzle", "duty_pd_leash_and_muzzle",
+               "duty_indoor_confinement", "duty_not_at_large", "duty_report_escape_or_bite",
+               "duty_keep_other_conditions", "duty_rabies_vaccination", "duty_licence",
+               "duty_tag_outdoors", "duty_clean_up_waste")
+
+HURT = (YES, NOT_SURE)
+INJURIES = ("bite_injury", "other_injury", "serious_injury")
+
+
+def _hurt(facts: dict, victims: tuple[str, ...]) -> bool:
+    return any(i.get("victim") in victims and any(i.get(k) in HURT for k in INJURIES)
+               for i in facts.get("incidents") or [])
+
+
+def _bitten(facts: dict) -> bool:
+    return any(i.get("bite_injury") in HURT for i in facts.get("incidents") or [])
+
+
+# Not the ordinance's: a wound seen to, an animal to the vet, a bite reported. (5) adopts the
+# state's rabies law, and (6)[c](1)(ii) lets an officer rely on "Dog bite reports filed as
+# required by law": what the ordinance holds is said beside the advice, not as its authority.
+ADVICE = (
+    Advice("advice_wound", lambda facts: _hurt(facts, ("person", "not_sure"))),
+    Advice("advice_vet", lambda facts: _hurt(facts, ("pet", "domestic_animal"))),
+    Advice("advice_report_bite", _bitten, law="advice_report_bite_law",
+           cite=("2.14(5)", "2.14(6)[c](1)(ii)")),
+)
+
+
+def _declared(doc: dict) -> str | None:
+    return doc["status"].get("declared")
+
+
+def _decided(facts: dict) -> bool:
+    return (facts.get("notice") or {}).get("decision") in ("affirmed", "modified")
+
+
+def _elsewhere(facts: dict) -> str | None:
+    elsewhere = (facts.get("dog") or {}).get("declared_elsewhere")
+    return elsewhere if elsewhere in ("dangerous", "vicious") else None
+
+
+def _window(doc: dict, applies: str) -> dict | None:
+    earliest = deadline(doc, "hearing_window_earliest")
+    latest = deadline(doc, "hearing_window_latest")
+    if earliest and latest and latest.get("applies") == applies and not latest["passed"]:
+        return {"earliest": moment(earliest["due"]), "latest": moment(latest["due"])}
+    return None
+
+
+def _penalty(doc: dict) -> dict | None:
+    item = next((p for p in doc["penalties"] if p["id"] == "penalty_forfeiture"), None)
+    return {"min": item["params"]["min"], "max": item["params"]["max"]} if item else None
+
+
+OWNER = frozenset({"owner"})
+OTHERS = frozenset({"harmed", "parent", "neighbour", "other"})
+
+MEANING = (
+    # (6)[c](3): the Officer's status binds "Pending the outcome of the hearing"; after it,
+    # the decision ("If the Officer's determination is affirmed or modified").
+    Sentence("meaning_cancelled", lambda doc, facts, who: {} if _declared(doc) == "none"
+             else None, ("2.14(6)[c](3)",)),
+    Sentence("meaning_decided",
+             lambda doc, facts, who: {"status": _declared(doc)}
+             if _declared(doc) not in (None, "none") and _decided(facts) else None,
+             ("2.14(6)[c](3)",)),
+    Sentence("meaning_declared",
+             lambda doc, facts, who: {"status": _declared(doc)}
+             if _declared(doc) not in (None, "none") and not _decided(facts) else None,
+             ("2.14(6)[c](3)",)),
+    # (6)[h]: "subject to the provisions of this Section for the remainder of its life"
+    Sentence("meaning_elsewhere",
+             lambda doc, facts, who: {"status": _elsewhere(facts)}
+             if _declared(doc) is None and _elsewhere(facts) else None, ("2.14(6)[h]",)),
+    # (6)[c](1): "An Officer may find and declare a dog ..."
+    Sentence("meaning_likely",
+             lambda doc, facts, who: {"status": doc["status"]["likely"]}
+             if _declared(doc) is None and not _elsewhere(facts)
+             and doc["status"]["likely"] != "none" else None, ("2.14(6)[c](1)",)),
+    Sentence("meaning_none",
+             lambda doc, facts, who: {} if _declared(doc) is None and not _elsewhere(facts)
+             and doc["status"]["likely"] == "none" else None, ("2.14(2)", "2.14(3)")),
+    # "The hearing shall be held promptly within no less than seven days, nor more than
+    # fourteen days, after the service of the notice": it can fall soon after the last day
+    # to ask.
+    Sentence("meaning_hearing_window", lambda doc, facts, who: _window(doc, "if_requested"),
+             ("2.14(6)[c](3)",)),
+    Sentence("meaning_hearing_window_asked", lambda doc, facts, who: _window(doc, "now"),
+             ("2.14(6)[c](3)",)),
+    # (6)[c](1): "The finding must be based upon" one of four kinds of evidence; with no
+    # incident, what the dog keeps doing is (3)'s and (7)'s, which (8) punishes.
+    Sentence("meaning_complaint", lambda doc, facts, who: {} if _declared(doc) is None
+             and facts.get("incidents") else None, ("2.14(6)[c](1)",), OTHERS),
+    Sentence("meaning_conduct", lambda doc, facts, who: {} if not facts.get("incidents")
+             and doc["unlawful_conduct"] else None, ("2.14(3)", "2.14(8)"), OTHERS),
+    Sentence("meaning_penalty", lambda doc, facts, who: _penalty(doc), ("2.14(8)",), OWNER),
+)

@@ -1,0 +1,202 @@
+"""The result leads with the person's task (issue 28): what to do now, then what this means,
+for who they are. Read from the pages as a person would get them."""
+import datetime as dt
+
+import pytest
+from bs4 import BeautifulSoup
+
+from interview import create_app
+from tests.interview.test_interview_views import walk
+from tests.journeys import (
+    BITE_AT_LARGE,
+    CITY_COMPLAINT,
+    COMPLAINT,
+    NEIGHBOUR_CONDUCT,
+    TERRORIZING_CHASE,
+    TWO_SERIOUS,
+)
+
+GENERAL = "General advice, not from this law"
+
+
+def _app():
+    return create_app({"TESTING": True, "SECRET_KEY": "t", "WTF_CSRF_ENABLED": True})
+
+
+def river_hills(journey) -> BeautifulSoup:
+    app = _app()
+    client = app.test_client()
+    walk(client, app, journey)
+    return BeautifulSoup(client.get("/interview/river-hills/result").get_data(as_text=True),
+                         "html.parser")
+
+
+def city(journey) -> BeautifulSoup:
+    from tests.flows.city_90_17.test_interview import web_walk
+    soup, _seen = web_walk(_app().test_client(), journey)
+    return soup
+
+
+def steps(soup) -> list:
+    return soup.select("section.now li.step")
+
+
+def text(node) -> str:
+    return " ".join(node.get_text(" ").split())
+
+
+def first_part(soup) -> str:
+    """What the page leads with: the status, what to do now, what this means."""
+    return " ".join(text(n) for n in soup.select(".status-card, section.now, section.meaning"))
+
+
+@pytest.fixture()
+def early_september(monkeypatch):
+    """The Village's Sun 6 Sep 2026: BITE_AT_LARGE's notice was served on Fri 4 Sep."""
+    from interview import clock
+    monkeypatch.setattr(clock, "utc_now", lambda: dt.datetime(2026, 9, 6, 17, tzinfo=dt.UTC))
+
+
+# --- A person the dog hurt, and a parent of a child it hurt ------------------------------
+
+@pytest.mark.parametrize(("asker", "wound"), [
+    ("harmed", "If the skin was broken, wash the wound"),
+    ("parent", "If your child's skin was broken, wash the wound")])
+def test_a_person_bitten_reads_safety_first_then_the_report_then_the_complaint(asker, wound):
+    soup = river_hills({**COMPLAINT, "ask_asker": asker})
+    wash, report, complaint = steps(soup)
+    assert text(wash).startswith(GENERAL) and wound in text(wash)
+    assert not wash.select(".cites")  # general advice: no clause is its authority
+    assert text(report).startswith(GENERAL + " Report the bite to the police now, so the dog "
+                                             "can be found and watched for rabies.")
+    # What the ordinance itself holds on it, said as the ordinance's, with its clauses:
+    # (5) adopts Wis. Stat. § 95.21, (6)[c](1)(ii) names dog bite reports.
+    related = report.select_one(".cites")
+    assert related.find("span").text == "Related law:"
+    assert [a.text for a in related.select("a")] == ["§ 2.14(5)", "§ 2.14(6)[c](1)(ii)"]
+    assert "Wis. Stat. § 95.21" in text(report)
+    assert GENERAL not in text(complaint)
+    assert complaint.select_one("a.action-document")["href"].endswith("/documents/complaint")
+    assert "§ 2.14(6)[c](1)(i)" in text(complaint.select_one(".cites"))
+    lead = first_part(soup)
+    assert "your dog" not in lead and "written to the animal's owner" not in soup.get_text()
+    assert "An officer can act on a written complaint" in lead
+    # The owner's duties are the owner's.
+    assert soup.find(id="duties").text == "What the owner must do"
+
+
+def test_someone_whose_pet_was_hurt_is_told_to_take_it_to_a_vet():
+    soup = river_hills({**TWO_SERIOUS, "ask_asker": "harmed"})  # a pet, then a person
+    advice = [text(s) for s in steps(soup)]
+    assert any("take it to a vet today" in a for a in advice)
+    # No complaint written yet: the last step offers to write one, from its question.
+    write = steps(soup)[-1]
+    assert "write a complaint you can sign and file" in text(write)
+    assert "/change/ask_wants_complaint/" in write.select_one(".step-do a")["href"]
+
+
+@pytest.mark.parametrize(("asker", "wound"), [
+    ("harmed", "If the skin was broken"), ("parent", "If your child's skin was broken"),
+    ("on_behalf", "If their skin was broken")])
+def test_under_90_17_the_same_for_any_animal(asker, wound):
+    soup = city({**CITY_COMPLAINT, "ask_attacked": "yes", "ask_injured": "yes",
+                 "ask_provoked": "no", "ask_asker": asker})
+    wash, report, complaint = steps(soup)
+    assert text(wash).startswith(GENERAL) and wound in text(wash)
+    assert text(report).startswith(GENERAL) and "watched for rabies" in text(report)
+    assert not report.select(".cites")  # § 90.17 says nothing of rabies
+    assert complaint.select_one("a.action-document")["href"].endswith("/documents/complaint")
+    assert "§ 90.17(F)(1)" in text(complaint)
+    assert "your animal" not in first_part(soup)
+    assert "can make a complaint to the City" in first_part(soup)
+
+
+def test_a_chase_with_no_injury_gets_no_wound_advice():
+    soup = city(CITY_COMPLAINT)  # it ran at them; they hid behind a car
+    assert [GENERAL in text(s) for s in steps(soup)] == [False]
+    assert "Print your complaint statement" in text(steps(soup)[0])
+
+
+# --- The owner ----------------------------------------------------------------------------
+
+def test_the_owner_reads_your_dog_and_the_next_step_with_its_letter(early_september):
+    soup = river_hills(BITE_AT_LARGE)
+    first = steps(soup)[0]
+    # Fri 4 Sep + 5 business days, Labor Day left out: Mon 14 Sep
+    assert text(first).startswith("If you want a hearing and have not asked yet: write to the "
+                                  "police chief by Mon 14 Sep 2026 to ask for one.")
+    assert first.select_one("strong").text == "Mon 14 Sep 2026"
+    assert text(first.select_one(".days-left")) == "8 days left"
+    assert first.select_one("a.action-document")["href"].endswith("/documents/hearing-request")
+    lead = first_part(soup)
+    assert "your dog is a dangerous dog" in lead
+    # The window runs from service, asked for or not: Fri 4 Sep + 7, + 14.
+    assert "it should be held from Fri 11 Sep 2026 to Fri 18 Sep 2026" in lead
+    # Duties that bind today before the standing ones.
+    rules = [text(li) for li in soup.select(".rules-now li")]
+    assert rules[0].startswith("Keep the dog locked in") and "leash" in rules[1]
+    assert not any("licence" in r for r in rules)
+
+
+def test_the_owner_with_nothing_dated_gets_the_rules_and_the_checklist():
+    soup = city(TERRORIZING_CHASE)
+    now = soup.select_one("section.now")
+    assert "Nothing you must do has a date yet." in text(now)
+    assert now.select_one("a.action-document")["href"].endswith("/documents/checklist")
+    assert text(now.select_one(".rules-now li")).startswith("Keep the animal in an enclosure")
+    assert "your animal likely fits" in first_part(soup)
+
+
+def test_a_notice_with_no_incident_leads_with_the_declaration():
+    # § 2.14(6)[c](3): "Pending the outcome of the hearing, all of the regulations applicable
+    # to a dog for which such determination has been made are applicable". The page read
+    # "Likely: no special status" over a dangerous dog's rules.
+    soup = river_hills({**BITE_AT_LARGE, "ask_any_incident": "no"})
+    assert soup.find("h1").text == "Declared: dangerous dog"
+    card = text(soup.select_one(".status-card"))
+    assert "Likely: no special status" in card and "follow this decision" in card
+    assert "Keep the dog locked in" in text(soup.select_one("section.now"))
+
+
+# --- A neighbour, and someone else --------------------------------------------------------
+
+def test_a_neighbour_files_the_complaint_about_what_the_dog_keeps_doing():
+    soup = river_hills(NEIGHBOUR_CONDUCT)
+    (complaint,) = steps(soup)
+    assert GENERAL not in text(complaint)
+    assert complaint.select_one("a.action-document")["href"].endswith("/documents/complaint")
+    lead = first_part(soup)
+    assert "running loose or barking" in lead and "your dog" not in lead
+
+
+def test_someone_else_is_offered_the_complaint_and_reads_the_owners_rules_as_the_owners():
+    soup = river_hills({**TWO_SERIOUS, "ask_asker": "other"})
+    (write,) = steps(soup)
+    assert "write a complaint" in text(write)
+    assert not soup.select(".rules-now")  # "you" in them is the owner
+    assert "the dog a vicious dog" in first_part(soup)
+
+
+# --- The text report leads the same way ---------------------------------------------------
+
+def test_the_text_report_leads_with_what_is_in_force_then_what_to_do():
+    """§ 2.14(6)[c](3): a notice in force and no incident entered. The report's top line read
+    "LIKELY: NO SPECIAL STATUS" while a dangerous dog's rules applied."""
+    from interview import documents
+    from interview.registry import flows
+    from interview.textreport import render_text
+    from interview.wording import Wording
+    flow = flows()["river-hills"]
+    facts = {"schema_version": "1.4", "asker": "owner",
+             "notice": {"declared_status": "dangerous", "declared_on": "2026-11-25",
+                        "service_method": "personal", "served_on": "2026-11-27",
+                        "hearing_requested": "no"}}
+    today = dt.date(2026, 12, 1)
+    doc = documents.assessment_document(flow, facts, flow.assess(facts, today), Wording(flow))
+    lines = render_text(doc, flow).splitlines()
+    assert lines[3:5] == ["DECLARED: DANGEROUS DOG", "Likely: no special status"]
+    report = "\n".join(lines)
+    assert report.index("What to do now") < report.index("What this means") < report.index(
+        "What must be done")
+    assert "(3 days left) If you want a hearing" in report
+    assert "To print: A letter asking for a hearing" in report
