@@ -27,7 +27,7 @@ from interview.flowdata import Questions, load_questions
 from interview.lawtext import LawText
 from interview.legal_calendar import LegalCalendar
 from interview.parameters import Parameters
-from interview.router import Router
+from interview.router import Router, loop_limits
 
 FLOWS_DIR = Path(__file__).resolve().parent.parent / "flows"
 
@@ -101,7 +101,8 @@ def load_flow(path: Path) -> Flow:
     if (path / "questions.yaml").is_file():
         with _naming(path / "questions.yaml"):
             questions = load_questions(path / "questions.yaml")
-            router = Router(questions, getattr(module, "PREDICATES", {}))
+            router = Router(questions, getattr(module, "PREDICATES", {}),
+                            loop_limits(questions, schema))
     with _naming(path / "parameters.yaml"):
         parameters = Parameters.from_file(path / "parameters.yaml")
     try:
