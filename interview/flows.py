@@ -26,8 +26,9 @@ from interview.facts import build_validator
 from interview.flowdata import Questions, load_questions
 from interview.lawtext import LawText
 from interview.legal_calendar import LegalCalendar
+from interview.loops import loop_limits
 from interview.parameters import Parameters
-from interview.router import Router, loop_limits
+from interview.router import Router
 
 FLOWS_DIR = Path(__file__).resolve().parent.parent / "flows"
 

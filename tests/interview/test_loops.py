@@ -6,8 +6,9 @@ import pytest
 
 from interview.answers import State, apply
 from interview.flowdata import parse_questions
+from interview.loops import loop_limits
 from interview.registry import flows
-from interview.router import DeadEnd, Router, Step, loop_limits
+from interview.router import DeadEnd, Router, Step
 
 RIVER_HILLS = flows()["river-hills"]
 
