@@ -23,7 +23,7 @@ from tests.journeys import BITE_AT_LARGE, answer_for, form_fields  # noqa: E402
 
 FLOW = "/interview/river-hills/"
 POINTS = ("ask_any_incident", "ask_provoked")  # 14 answers in; inside the first incident
-ROUNDS, CALLS = 5, 200
+ROUNDS, CALLS = 9, 200
 TOKEN = re.compile(r'name="csrf_token" value="([^"]+)"')
 STEP = re.compile(r'name="(node|index)" value="([^"]*)"')
 

@@ -28,9 +28,10 @@ class State:
     memo: str | None = None
 
     def trial(self) -> State:
-        """A copy to try an answer on, the original untouched (editing ends with an answer;
-        the memo, with a change of the facts)."""
-        return State(copy_facts(self.facts), dict(self.control))
+        """A copy to try an answer on, the original untouched (editing ends with an answer).
+        The memo goes with it: it is trusted only while the facts are the same, so an answer
+        that steers the interview without a fact ("another time?") is judged no more."""
+        return State(copy_facts(self.facts), dict(self.control), memo=self.memo)
 
     def to_session(self) -> dict:
         return {"facts": self.facts, "control": self.control,

@@ -118,9 +118,8 @@ def _render_question(flow, state, walk, form, node, status=200):
 
 
 def _walk(flow, state: State, today: dt.date | None = None):
-    """The interview's walk, asking only what can change the answer (interview.relevance),
-    on the place's today. Saves the state when the walk judged afresh (a new day, or answers
-    from a hand-off link): the next page then trusts the memo."""
+    """The walk, asking only what can change the answer (interview.relevance). The state is
+    saved when it judged afresh (a new day, a hand-off link): the next page trusts its memo."""
     memo = state.memo
     route = relevance.walk(flow, state, today or local_today(flow))
     if state.memo != memo:
@@ -128,7 +127,7 @@ def _walk(flow, state: State, today: dt.date | None = None):
     return route
 
 
-# After an answer, the walk stops at a question it had skipped: that answer made it matter.
+# An answer made a question the walk had skipped matter: the walk stops there.
 EARLIER_QUESTION = N_("Because of what you just told us, we need one more answer about an "
                       "earlier question.")
 

@@ -186,3 +186,20 @@ def test_the_result_lists_what_was_not_asked_and_change_can_still_ask_it(leash_f
     assert runs == []
     _answer(client, "ask_on_leash", "yes")
     assert not _page(client.get(URL + "result")).select("#not-asked")
+
+
+def test_an_answer_that_only_steers_the_interview_is_judged_no_more(monkeypatch):
+    """"Did the dog bite …?" keeps no fact: the skipped questions' judgement holds, and neither
+    the answer nor the next page runs the engine."""
+    from tests.interview.test_interview_views import URL as RIVER_HILLS
+    from tests.interview.test_interview_views import current, post_answer
+    from tests.interview.test_interview_views import walk as web_walk
+    from tests.journeys import BITE_AT_LARGE
+
+    app = create_app({"TESTING": True, "SECRET_KEY": "test", "WTF_CSRF_ENABLED": True})
+    client = app.test_client()
+    web_walk(client, app, BITE_AT_LARGE, stop_before="ask_any_incident")
+    runs = _counting(monkeypatch, app.extensions["flows"]["river-hills"])
+    assert post_answer(client, app, "ask_any_incident", "", "yes").status_code == 302
+    assert current(client)[1] == "ask_incident_date" and runs == []
+    assert client.get(RIVER_HILLS).status_code == 200 and runs == []
