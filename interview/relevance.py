@@ -119,8 +119,10 @@ class Relevance:
         self.assessments += 1
         try:
             found = shown(self.flow, facts, self.flow.assess(facts, self.today))
-        except Exception:  # noqa: BLE001 - logged; the person is asked instead
-            log.exception("%s: the engine failed on a trial answer", self.flow.slug)
+        except Exception as error:  # noqa: BLE001 - logged; the person is asked instead
+            # Its kind only: an engine's message may quote an answer, and no log holds one.
+            log.error("%s: the engine failed on a trial answer (%s)", self.flow.slug,
+                      type(error).__name__)
             found = object()
         self._shown[key] = found
         if len(self._shown) > self.keep:
