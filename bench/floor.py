@@ -37,8 +37,15 @@ def floor(mid_cookie: str, done_cookie: str, answered: int) -> list[tuple[str, f
     from flask import session
 
     from bench.baseline import app as baseline
-    from interview import create_app
-    from interview.interview_views import SESSION_KEY, Finished, _flow, finished, load
+    from interview import create_app, relevance
+    from interview.interview_views import (
+        SESSION_KEY,
+        Finished,
+        _flow,
+        finished,
+        load,
+        local_today,
+    )
 
     app = create_app()
 
@@ -47,8 +54,8 @@ def floor(mid_cookie: str, done_cookie: str, answered: int) -> list[tuple[str, f
         return ""
 
     def walk_only(slug: str):
-        flow = _flow(slug)
-        return "" if flow.router.walk(load(flow)).complete else "."
+        flow = _flow(slug)  # the question page's own walk: relevance's memo included
+        return "" if relevance.walk(flow, load(flow), local_today(flow)).complete else "."
 
     def assessed_only(slug: str):
         done = finished(_flow(slug))  # walk, validate, assess, put into words

@@ -23,22 +23,29 @@ class State:
     facts: dict
     control: dict = field(default_factory=dict)
     editing: tuple[str, int | None] | None = None
+    # Which questions the last walk skipped as irrelevant, for these facts on one day
+    # (interview.relevance): tens of bytes, so a page need not judge them again.
+    memo: str | None = None
 
     def trial(self) -> State:
-        """A copy to try an answer on, the original untouched (editing ends with an answer)."""
-        return State(copy_facts(self.facts), dict(self.control))
+        """A copy to try an answer on, the original untouched (editing ends with an answer).
+        The memo goes with it: it is trusted only while the facts are the same, so an answer
+        that steers the interview without a fact ("another time?") is judged no more."""
+        return State(copy_facts(self.facts), dict(self.control), memo=self.memo)
 
     def to_session(self) -> dict:
         return {"facts": self.facts, "control": self.control,
-                "editing": list(self.editing) if self.editing else None}
+                "editing": list(self.editing) if self.editing else None,
+                **({"memo": self.memo} if self.memo else {})}
 
     @classmethod
     def from_session(cls, data: dict | None, schema_version: str) -> State:
         if not data:
             return cls({"schema_version": schema_version})
         editing = tuple(data["editing"]) if data.get("editing") else None
+        memo = data.get("memo")
         return cls(data.get("facts") or {"schema_version": schema_version},
-                   data.get("control") or {}, editing)
+                   data.get("control") or {}, editing, memo if isinstance(memo, str) else None)
 
 
 def copy_facts(value):

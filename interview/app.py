@@ -146,7 +146,7 @@ def create_app(test_config: dict | None = None) -> Flask:
     _template_helpers(app)
     _error_pages(app)
 
-    from interview import api, document_views, interview_views, kiosk, web
+    from interview import api, dead_end, document_views, interview_views, kiosk, web
 
     app.register_blueprint(api.bp)
     csrf.exempt(api.bp)  # a JSON API with no cookies to ride on; CSRF does not apply
@@ -158,6 +158,7 @@ def create_app(test_config: dict | None = None) -> Flask:
     # person sees the answers. A forged one can only do what the idle timer does.
     csrf.exempt(kiosk.clear)
     kiosk.init_app(app)
+    dead_end.init_app(app)
     # The phone page seals and draws the answers: with a long cookie, ~25 × a result page.
     security.init_app(app, {api.bp: "RATELIMIT_API", document_views.bp: "RATELIMIT_DOCUMENTS",
                             document_views.pdf: "RATELIMIT_PDF",

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import datetime as dt
 
-from interview import answers
+from interview import answers, relevance
 from interview.answers import State
 from interview.facts import Problem, new_problems
 from interview.router import Step, Walk
@@ -54,7 +54,7 @@ def drop_later_conflicts(flow, walk: Walk, before: State, after: State,
         problems = new_problems(flow, before.facts, after.facts, today)
     if not dropped:
         return dropped, problems
-    ahead = flow.router.walk(State(after.facts, after.control))
+    ahead = relevance.walk(flow, State(after.facts, after.control), today)
     on_route = {*ahead.steps, ahead.current}
     return [step for step in dropped if step in on_route], problems
 

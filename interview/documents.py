@@ -221,8 +221,14 @@ def template(flow, name: str) -> str:
 def available(flow, doc: dict, facts: dict) -> list[str]:
     """The documents this person can use now. Letters and the checklist are the owner's: a
     resident gets the complaint statement."""
-    dated = {d["id"] for d in doc["deadlines"] if d.get("due")}
-    done = taken_in(doc)
+    return offered(flow, facts, {d["id"] for d in doc["deadlines"] if d.get("due")},
+                   taken_in(doc), bool(doc["duties"]))
+
+
+def offered(flow, facts: dict, dated: Collection[str], done: Collection[str],
+            any_duties: bool) -> list[str]:
+    """``available``, from what it reads of an assessment: the deadlines it dates, those whose
+    step was taken, and whether it has duties (interview.relevance reads it without words)."""
     out = [COMPLAINT] if (facts.get("complaint") or {}).get("what_happened") else []
     if not asked_by_owner(facts):
         return out
@@ -231,7 +237,7 @@ def available(flow, doc: dict, facts: dict) -> list[str]:
         if ((letter.deadline in dated or letter.fallback in dated) and letter.deadline not in done
                 and not any(_taken(facts, path) for path in letter.done_when)):
             out.append(name)
-    if doc["duties"]:
+    if any_duties:
         out.append(CHECKLIST)
     return out
 

@@ -269,11 +269,17 @@ def check_flow(flow, today: dt.date, out=print) -> list[str]:
     results = sorted({p.result for p in report.paths})
     for missing in sorted(set(flow.questions.results()) - set(results)):
         problems.append(f"{flow.slug}: no path found reaches {missing}")
-    visited = {s.node for p in report.paths for s in p.steps}
-    for missing in sorted(set(flow.questions.nodes) - visited - set(flow.questions.results())):
+    asked = {s.node for p in report.paths for s in p.steps}
+    # A question the engine skips on every path is still reached: it never matters on any,
+    # and a person may answer it from the result page.
+    only_skipped = {s.node for p in report.paths for s in p.skipped} - asked
+    for missing in sorted(set(flow.questions.nodes) - asked - only_skipped
+                          - set(flow.questions.results())):
         problems.append(f"{flow.slug}: no path found asks {missing}")
+    never = f"; never asked, no answer matters: {', '.join(sorted(only_skipped))}" \
+        if only_skipped else ""
     out(f"{flow.slug}: {len(flow.questions.nodes)} states, "
         f"{len(flow.questions.results())} results; {len(report.paths)} paths in "
-        f"{report.seconds:.1f} s (results reached by the path search: {', '.join(results)}); "
-        f"{len(problems)} problem(s)")
+        f"{report.seconds:.1f} s (results reached by the path search: {', '.join(results)}"
+        f"{never}); {len(problems)} problem(s)")
     return problems

@@ -13,6 +13,10 @@ from interview.answers import NONE
 from interview.i18n import N_
 
 QUESTION_TYPES = ("choice", "yes_no", "tristate", "date", "datetime", "number", "text", "result")
+# `ask:` on a question: "always" (the default), or "when_relevant": asked only while one of its
+# answers could change what the person is shown (interview.relevance decides, and
+# `interview flows check` proves each skip).
+ASK_WHEN = ("always", "when_relevant")
 TRISTATE = (("yes", N_("Yes")), ("no", N_("No")), ("not_sure", N_("Not sure")))
 YES_NO = (("yes", N_("Yes")), ("no", N_("No")))
 
@@ -78,6 +82,7 @@ class Node:
     status: str | None = None  # result nodes: the status this result stands for
     section: str | None = None
     variants: tuple[Variant, ...] = ()
+    when_relevant: bool = False  # `ask: when_relevant`: skipped while no answer can matter
 
     @property
     def is_result(self) -> bool:
@@ -132,7 +137,7 @@ def load_questions(path: Path) -> Questions:
 TOP_KEYS = frozenset({"start", "nodes", "loops", "glossary", "sections"})
 NODE_KEYS = frozenset({"type", "text", "why", "fact", "control", "approximate", "none", "future",
                        "options", "sets", "glossary", "next", "min", "max", "max_length", "long",
-                       "status", "section", "variants"})
+                       "status", "section", "variants", "ask"})
 VARIANT_KEYS = frozenset({"when", "text", "why"})
 ROUTE_KEYS = frozenset({"to", "if", "unless"})
 LOOP_KEYS = frozenset({"first", "more", "fact"})
@@ -159,7 +164,8 @@ def _refuse_wrong_shapes(raw) -> None:
             need(f"loop {name}, {key}", spec.get(key), str, "a name")
     for node_id, spec in raw["nodes"].items():
         need(f"node {node_id}", spec, dict, "a mapping")
-        for key in ("text", "why", "fact", "control", "approximate", "none", "status", "section"):
+        for key in ("text", "why", "fact", "control", "approximate", "none", "status", "section",
+                    "ask"):
             if spec.get(key) is not None:
                 need(f"node {node_id}, {key}", spec[key], str, "a string")
         for variant in spec.get("variants", []) if isinstance(spec.get("variants"), list) else []:
@@ -248,10 +254,36 @@ def _refuse_broken_links(raw: dict) -> None:
                  "sections")
 
 
+def _refuse_skips_that_cannot_be_judged(raw: dict) -> None:
+    """``ask: when_relevant`` only where relevance can be judged: a question whose answer is a
+    fact, tried answer by answer. A gate (an interview answer that steers it, or a loop's
+    first or "another" question) is always asked, and a typed text has no answers to try."""
+    loop_nodes = {loop.get(key) for loop in (raw.get("loops") or {}).values()
+                  for key in ("first", "more")}
+    for node_id, spec in raw["nodes"].items():
+        ask = spec.get("ask", "always")
+        if ask not in ASK_WHEN:
+            raise ValueError(f"questions.yaml: node {node_id}, ask: must be "
+                             f"{' or '.join(ASK_WHEN)}, not {ask!r}")
+        if ask == "always":
+            continue
+        why = ("a result is not asked" if spec["type"] == "result" else
+               "a typed answer has no answers to try" if spec["type"] == "text" else
+               "an answer that steers the interview (control) is always asked"
+               if spec.get("control") else
+               "a loop's first and \"another\" questions are always asked"
+               if node_id in loop_nodes else
+               "it has no fact to judge" if not (spec.get("fact") or spec.get("sets"))
+               else None)
+        if why:
+            raise ValueError(f"questions.yaml: node {node_id}, ask: when_relevant: {why}")
+
+
 def parse_questions(raw: dict) -> Questions:
     _refuse_wrong_shapes(raw)
     _refuse_unknown_keys(raw)
     _refuse_broken_links(raw)
+    _refuse_skips_that_cannot_be_judged(raw)
     loops = {name: Loop(name, spec["first"], spec["more"], spec["fact"])
              for name, spec in (raw.get("loops") or {}).items()}
     loop_of_fact = {loop.fact: loop.name for loop in loops.values()}
@@ -276,7 +308,8 @@ def parse_questions(raw: dict) -> Questions:
             max_length=spec.get("max_length", 200), long=bool(spec.get("long")), loop=loop,
             status=spec.get("status"), section=spec.get("section"),
             variants=tuple(Variant(v["when"], v["text"], v.get("why", ""))
-                           for v in spec.get("variants", ())))
+                           for v in spec.get("variants", ())),
+            when_relevant=spec.get("ask") == "when_relevant")
     glossary = {key: GlossaryTerm(key, g["term"], g["text"], g["cite"])
                 for key, g in (raw.get("glossary") or {}).items()}
     sections = {key: Section(key, spec["title"], spec.get("when"))

@@ -26,6 +26,7 @@ from interview.facts import build_validator
 from interview.flowdata import Questions, load_questions
 from interview.lawtext import LawText
 from interview.legal_calendar import LegalCalendar
+from interview.loops import loop_limits
 from interview.parameters import Parameters
 from interview.progress import SectionMap
 from interview.router import Router
@@ -104,7 +105,8 @@ def load_flow(path: Path) -> Flow:
     if (path / "questions.yaml").is_file():
         with _naming(path / "questions.yaml"):
             questions = load_questions(path / "questions.yaml")
-            router = Router(questions, getattr(module, "PREDICATES", {}))
+            router = Router(questions, getattr(module, "PREDICATES", {}),
+                            loop_limits(questions, schema))
     with _naming(path / "parameters.yaml"):
         parameters = Parameters.from_file(path / "parameters.yaml")
     try:

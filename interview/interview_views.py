@@ -18,12 +18,13 @@ from flask import (
     url_for,
 )
 
-from interview import clock, documents, result_page
+from interview import clock, documents, relevance, result_page
 from interview import state as st
 from interview.answers import State
 from interview.conflicts import drop_later_conflicts, in_words
 from interview.facts import validate
 from interview.forms import DateAnswerForm, field_ids
+from interview.i18n import N_
 from interview.router import Step
 from interview.sessions import fits
 from interview.template_helpers import gettext
@@ -120,11 +121,26 @@ def _render_question(flow, state, walk, form, node, status=200, more=()):
                            can_go_back=bool(walk.steps)), status
 
 
+def _walk(flow, state: State, today: dt.date | None = None):
+    """The walk, asking only what can change the answer (interview.relevance). The state is
+    saved when it judged afresh (a new day, a hand-off link): the next page trusts its memo."""
+    memo = state.memo
+    route = relevance.walk(flow, state, today or local_today(flow))
+    if state.memo != memo:
+        save(flow, state)
+    return route
+
+
+# An answer made a question the walk had skipped matter: the walk stops there.
+EARLIER_QUESTION = N_("Because of what you just told us, we need one more answer about an "
+                      "earlier question.")
+
+
 @bp.get("/")
 def question(slug: str):
     flow = _flow(slug)
     state = load(flow)
-    walk = flow.router.walk(state)
+    walk = _walk(flow, state)
     if walk.complete:
         return redirect(url_for("interview.check", slug=slug))
     node, form = _form_for(flow, walk.current, state)
@@ -137,7 +153,7 @@ def check(slug: str):
     your answers"). Nothing is worked out here: the result page assesses."""
     flow = _flow(slug)
     state = load(flow)
-    walk = flow.router.walk(state)
+    walk = _walk(flow, state)
     if not walk.complete:
         return _to_question(slug)
     rows = st.transcript(flow, state, walk)
@@ -156,7 +172,7 @@ def check(slug: str):
 def answer(slug: str):
     flow = _flow(slug)
     state = load(flow)
-    walk = flow.router.walk(state)
+    walk = _walk(flow, state)
     posted = Step(request.form.get("node", ""), _index(request.form.get("index", "")))
     if walk.complete or posted != walk.current:
         flash(gettext("That answer was for a different question. Here is the current one."),
@@ -172,6 +188,10 @@ def answer(slug: str):
                                "this one, so we will ask it again.",
                                question=gettext(flow.router.node(later.node).text))
                        for later in dropped]
+        # Judged now, on the new answers: the memo goes into the cookie with them.
+        ahead = relevance.walk(flow, trial, form.today)
+        if not ahead.complete and ahead.current in walk.skipped:
+            asked_again.append(gettext(EARLIER_QUESTION))
         # A problem this answer still makes (a date before the notice): the person must fix
         # it here, not meet it later on the result page.
         problem = (in_words(flow.questions, node, posted.index, problems[0], gettext)
@@ -207,15 +227,17 @@ def _index(raw: str) -> int | None:
 def change(slug: str, node: str, index: int):
     flow = _flow(slug)
     state = load(flow)
-    walk = flow.router.walk(state)
+    walk = _walk(flow, state)
     target = Step(node, None if index < 0 else index)
-    if target in walk.steps:
+    # A question the interview skipped can be answered too: the walk then stops at it.
+    if target in walk.steps or target in walk.skipped:
         _edit(flow, state, target)
     return _to_question(slug)
 
 
 def _edit(flow, state: State, step: Step) -> None:
-    """Make an answered step the current question again, keeping every answer."""
+    """Make an answered (or skipped) step the current question again, keeping every
+    answer."""
     state.editing = (step.node, step.index)
     save(flow, state)
 
@@ -224,7 +246,7 @@ def _edit(flow, state: State, step: Step) -> None:
 def back(slug: str):
     flow = _flow(slug)
     state = load(flow)
-    walk = flow.router.walk(state)
+    walk = _walk(flow, state)
     if walk.steps:
         _edit(flow, state, walk.steps[-1])
     return _to_question(slug)
@@ -268,18 +290,22 @@ def finished(flow):
     from flask_babel import get_locale
 
     state = load(flow)
-    walk = flow.router.walk(state)
+    now = local_now(flow)
+    today = now.date()
+    walk = _walk(flow, state, today)
     if not walk.complete:
         return redirect(url_for("interview.question", slug=flow.slug))
     before = _snapshot(state)
     flow.router.prune(state, walk)
     if _snapshot(state) != before:  # else the cookie stays as it is: no Set-Cookie to sign
-        save(flow, state)
         # The result was routed with the dropped answers still there (a second incident after
-        # "no more incidents" was answered): route again on what is assessed.
-        walk = flow.router.walk(state)
-    now = local_now(flow)
-    today = now.date()
+        # "no more incidents" was answered): route again on what is assessed. A question
+        # skipped while they were there may matter without them.
+        walk = relevance.walk(flow, state, today)
+        save(flow, state)
+        if not walk.complete:
+            flash(gettext(EARLIER_QUESTION), "notice")
+            return redirect(url_for("interview.question", slug=flow.slug))
     problems = validate(flow, state.facts, today)
     if problems:  # should not happen: every answer was checked as it was given
         current_app.logger.warning("interview facts failed validation: %d problem(s)",

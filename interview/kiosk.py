@@ -131,7 +131,8 @@ def resume(token: str):
         return opened
     flow, state = opened
     here = session.get(SESSION_KEY)
-    if _has_answers(here) and here != {"flow": flow.slug, **state.to_session()}:
+    kept = {k: v for k, v in here.items() if k != "memo"} if isinstance(here, dict) else here
+    if _has_answers(here) and kept != {"flow": flow.slug, **state.to_session()}:
         keep = url_for("interview.question", slug=here["flow"]) \
             if here.get("flow") in current_app.extensions["flows"] else url_for("web.start")
         return render_template("resume.html", token=token, keep_url=keep)

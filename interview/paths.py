@@ -20,8 +20,10 @@ import time
 from collections import Counter
 from dataclasses import dataclass, field
 
-from interview.answers import NONE, State, apply, copy_facts, current_value, drop, get
+from interview.answers import State, apply, copy_facts, current_value, drop, get
 from interview.facts import new_problems, validate
+from interview.relevance import Relevance, answer_classes
+from interview.relevance_check import not_sure_problems, skip_problems
 from interview.router import Context, Step
 from interview.wordcheck import shape, wording_problems
 
@@ -32,6 +34,7 @@ class Path:
     result: str
     facts: dict
     control: dict = field(default_factory=dict)  # interview-only answers (routing reads them)
+    skipped: tuple[Step, ...] = ()  # questions the interview did not ask: none could matter
 
 
 @dataclass
@@ -39,38 +42,18 @@ class Report:
     paths: list[Path]
     seconds: float
     problems: list[str]
-
-
-def answer_classes(node, today: dt.date) -> list[tuple[object, bool]]:
-    """(value, approximate) candidates for a node; invalid ones are dropped later."""
-    if node.type in ("choice", "yes_no", "tristate"):
-        # The first answer of a class is the one kept. "No" first: a "yes" to an exception
-        # (e.g. a police dog) would hide every later finding behind a presumption.
-        values = [value for value, _label in node.choices()]
-        return [(value, False) for value in sorted(values, key=lambda v: v != "no")]
-    if node.type == "number":
-        low = node.minimum or 0
-        return [(low, False), (low + 1, False)]
-    if node.type == "text":
-        return [("A short answer.", False)]
-    if node.type == "date":
-        recent = today - dt.timedelta(days=20)
-        older = today - dt.timedelta(days=420)
-        # A day someone set for later (a deadline) is tried ahead of today first.
-        ahead = [((today + dt.timedelta(days=5)).isoformat(), False)] if node.future else []
-        return [*ahead, (recent.isoformat(), False), (recent.isoformat(), True),
-                (older.isoformat(), False), *([(NONE, False)] if node.none else [])]
-    if node.type == "datetime":
-        # A moment first, so every path that passes here runs the engine's hour counting.
-        served = dt.datetime.combine(today - dt.timedelta(days=2), dt.time(16, 30))
-        return [(served.isoformat(timespec="minutes"), False),
-                *([(NONE, False)] if node.none else [])]
-    return []
+    relevance: Relevance | None = None  # the judge the search used (its cache, its count)
 
 
 def enumerate_paths(flow, today: dt.date, max_loop: int = 2, limit: int = 500_000) -> Report:
+    """Every path class, walked as the interview walks it: a question asked only when relevant
+    is passed by, without branching, where the engine finds that no answer could matter. At a
+    result, the interview's own walk on the final answers decides: where a later answer made a
+    skipped question matter, the search goes on from that question, as a person is taken
+    back to it."""
     started = time.perf_counter()
     router, questions = flow.router, flow.questions
+    relevance = Relevance(flow, today, keep=4096)
     # Every routing predicate, judged now: an answer whose effect on routing shows only several
     # questions later (who is asking, who the victim was) is still its own class.
     predicates = {name: flow.module.PREDICATES[name] for name in sorted(flow.module.PREDICATES)}
@@ -78,18 +61,39 @@ def enumerate_paths(flow, today: dt.date, max_loop: int = 2, limit: int = 500_00
     paths: list[Path] = []
     problems: list[str] = []
     first = Step(questions.start, None)
-    stack = [(State({"schema_version": flow.schema_version}), first, ())]
+    # (answers, the step to take (None: where the interview's walk leads), steps asked, steps
+    # skipped, whether the step is one the walk led back to, whether it is skipped (None: not
+    # judged yet))
+    stack = [(State({"schema_version": flow.schema_version}), first, (), (), False, None)]
     # One routing model for the whole search (see Router.stepper).
     with router.stepper() as advance:
         while stack and len(paths) < limit:
-            state, step, steps = stack.pop()
+            state, step, steps, skipped, walked, skips = stack.pop()
+            if step is None or router.node(step.node).is_result:
+                # The interview's own walk on these answers: where an answer to a question it
+                # led back to leads, or (at a result) whether it agrees with the steps taken.
+                route = router.walk(state, relevance.irrelevant)
+                if step is not None and route.complete and route.current != step:
+                    problems.append(f"{flow.slug}: the walk and the step-by-step route "
+                                    f"disagree at {step.node}")
+                elif route.complete or step is not None:
+                    if _arrive(flow, relevance, state, route, paths, stack):
+                        # Each question the interview skipped could not have changed what
+                        # is shown: proven now, while the judge holds what these facts show.
+                        problems += skip_problems(flow, paths[-1], relevance, today, advance)
+                        problems += not_sure_problems(flow, paths[-1], relevance, today,
+                                                      advance)
+                elif route.current.index is None or route.current.index < max_loop:
+                    stack.append((state, route.current, route.steps, route.skipped, True,
+                                  False))
+                continue
             node = router.node(step.node)
-            if node.is_result:
-                derived = router.walk(state)  # the interview's own way of finding the result
-                if derived.current.node != step.node:
-                    problems.append(f"{flow.slug}: the walk and the step-by-step route disagree "
-                                    f"at {step.node}")
-                paths.append(Path(steps, step.node, state.facts, state.control))
+            if skips is None:
+                skips = not walked and _skips(router, relevance, state, step)
+            if skips:
+                following = advance(state, step, skip=True)
+                if following.index is None or following.index < max_loop:
+                    stack.append((state, following, steps, skipped + (step,), False, None))
                 continue
             # Dates clash with other answers (order of events), so each is checked as the
             # interview checks it (new_problems). Checking every answer so would take minutes;
@@ -102,17 +106,51 @@ def enumerate_paths(flow, today: dt.date, max_loop: int = 2, limit: int = 500_00
                 if dated and new_problems(flow, state.facts, trial.facts, today):
                     continue  # the interview would refuse this answer here
                 branches += 1
-                following = advance(trial, step)
-                if following.index is not None and following.index >= max_loop:
-                    continue
-                key = (_key(steps + (step,), following),
-                       _outcome(flow, trial, following, predicates))
+                if walked:  # the interview's walk says where it leads, once popped
+                    following, asked, passed, then = step, steps + (step,), skipped, None
+                else:
+                    following = then = advance(trial, step)
+                    asked, passed = steps + (step,), skipped
+                    if following.index is not None and following.index >= max_loop:
+                        continue
+                # Relevance is a routing condition too: an answer after which the next question
+                # is skipped is a class apart from one after which it is asked.
+                skips = then is not None and _skips(router, relevance, trial, following)
+                key = (_key(asked, passed, following),
+                       _outcome(flow, trial, following, predicates), skips)
                 if key not in seen:
                     seen.add(key)
-                    stack.append((trial, following, steps + (step,)))
+                    stack.append((trial, then, asked, passed, False,
+                                  skips if then is not None else None))
             if branches == 0:
                 problems.append(f"{flow.slug}: no valid answer at {step.node} (a dead end)")
-    return Report(paths, time.perf_counter() - started, problems)
+    return Report(paths, time.perf_counter() - started, problems, relevance)
+
+
+def _arrive(flow, relevance: Relevance, state: State, route, paths: list,
+            stack: list) -> bool:
+    """The interview's walk ``route`` reached a result: the answers are pruned as the result
+    page prunes them, and walked again if that dropped any. Where the walk then stops at a
+    question (a later answer made a skipped one matter), the search goes on from there;
+    else the path is kept (True)."""
+    router = flow.router
+    if route.complete:
+        pruned = State(copy_facts(state.facts), dict(state.control))
+        router.prune(pruned, route)
+        if pruned.facts != state.facts or pruned.control != state.control:
+            state, route = pruned, router.walk(pruned, relevance.irrelevant)
+    if not route.complete:
+        stack.append((state, route.current, route.steps, route.skipped, True, False))
+        return False
+    paths.append(Path(route.steps, route.current.node, state.facts, state.control,
+                      route.skipped))
+    return True
+
+
+def _skips(router, relevance: Relevance, state: State, step: Step) -> bool:
+    node = router.node(step.node)
+    return (node.when_relevant and not router.is_answered(node, state, step.index)
+            and relevance.irrelevant(state, step))
 
 
 def _outcome(flow, state: State, step: Step, predicates: dict) -> tuple:
@@ -123,13 +161,18 @@ def _outcome(flow, state: State, step: Step, predicates: dict) -> tuple:
     return tuple(bool(fn(ctx)) for fn in predicates.values())
 
 
-def _key(steps: tuple[Step, ...], following: Step) -> tuple:
-    """Where a partial run stands. Inside a loop, routing reads only the current item, so once a
-    later iteration has begun, the earlier iterations' routes are forgotten: a second incident's
-    questions are explored once, whatever route the first incident took."""
-    latest = max((s.index for s in (*steps, following) if s.index is not None), default=None)
-    kept = tuple(s for s in steps if s.index is None or latest is None or s.index >= latest)
-    return kept, following
+def _key(steps: tuple[Step, ...], skipped: tuple[Step, ...], following: Step) -> tuple:
+    """Where a partial run stands: the questions asked and those skipped. Inside a loop,
+    routing reads only the current item, so once a later iteration has begun, the earlier
+    iterations' routes are forgotten: a second incident's questions are explored once,
+    whatever route the first incident took."""
+    latest = max((s.index for s in (*steps, *skipped, following) if s.index is not None),
+                 default=None)
+
+    def kept(run: tuple[Step, ...]) -> tuple[Step, ...]:
+        return tuple(s for s in run if s.index is None or latest is None or s.index >= latest)
+
+    return kept(steps), kept(skipped), following
 
 
 def check_paths(flow, today: dt.date) -> tuple[Report, list[str]]:
@@ -179,6 +222,11 @@ def _check_merged_answers(flow, report: Report, today: dt.date, problems: list[s
     for path in random.Random(flow.slug).sample(report.paths, len(report.paths)):
         if not open_:
             return
+        kept = set(path.skipped)
+
+        def skipped(_state: State, step: Step, kept=kept) -> bool:
+            return step in kept
+
         for step in path.steps:
             node = flow.questions.nodes[step.node]
             if node.type not in kinds:
@@ -193,10 +241,11 @@ def _check_merged_answers(flow, report: Report, today: dt.date, problems: list[s
                     continue
                 state = State(copy_facts(path.facts), dict(path.control))
                 apply(node, state, step.index, value)
-                walk = flow.router.walk(state)
+                # The questions the path skipped stay skipped: relevance is proven apart.
+                walk = flow.router.walk(state, skipped)
                 if walk.complete:  # else other questions follow: another path covers it
                     flow.router.prune(state, walk)  # then route again, as the result page does
-                    walk = flow.router.walk(state)
+                    walk = flow.router.walk(state, skipped)
                 # The interview would refuse an answer that does not fit the others.
                 usable = walk.complete and not validate(flow, state.facts, today)
                 tried[key, usable] += 1

@@ -28,6 +28,8 @@ def context(done) -> dict:
         police_about=wording.contact_text("police"),
         evidence_lead=wording.optional_text("evidence_lead"),  # what its evidence is for
         transcript=st.transcript(flow, done.state, done.walk),
+        # Each question the interview skipped, as the person would have been asked it.
+        not_asked=[st.TranscriptRow(flow, done.state, step) for step in done.walk.skipped],
         documents={name: gettext(documents.titles(flow)[name])
                    for name in documents.available(flow, doc, done.state.facts)},
         document_buttons={name: gettext(label) for name, label in DOCUMENT_BUTTONS.items()},

@@ -3,30 +3,39 @@
 The path through the interview is never stored. It is derived from the answers: start at the
 first node and follow the routes while the node is answered. The first unanswered node (or the
 one being changed) is the current question. So a changed answer keeps every later answer that is
-still on the path, and drops the ones that no longer apply."""
+still on the path, and drops the ones that no longer apply.
+
+A question marked ``ask: when_relevant`` has a second event, ``skip``: its routes again, each
+with the condition ``is_irrelevant`` first, which a judge given to the walk answers
+(``interview.relevance``: whether any answer could change what the person is shown). An
+unanswered question the judge finds irrelevant is passed by, its routes run with its fact
+absent, and the walk lists it as skipped. Without a judge every question is asked."""
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from typing import NamedTuple
 
-from transitions import Machine
+from transitions import Machine, Transition
 
 from interview import answers
-from interview.answers import State
+from interview.answers import State, copy_facts
 from interview.flowdata import Node, Questions
+from interview.loops import longest_walk
 
 # transitions logs each state a person passes through at INFO: their answers in other words,
 # in any log kept at that level. Its warnings and errors still get through.
 logging.getLogger("transitions").setLevel(logging.WARNING)
 
 TRIGGER = "advance"  # the one event every node fires; routes are its ordered transitions
-MAX_STEPS = 500  # a guard against a routing cycle in bad flow data
+SKIP = "skip"  # fired on an unanswered `ask: when_relevant` question: its routes, if irrelevant
+IRRELEVANT = "is_irrelevant"  # the condition SKIP's routes consult first
 
 
 class DeadEnd(RuntimeError):
-    """No route out of a node matched: a defect in the flow's data."""
+    """No route out of a node matched, or the routes go round: a defect in the flow's data."""
 
 
 class Step(NamedTuple):
@@ -37,18 +46,42 @@ class Step(NamedTuple):
     index: int | None = None  # the loop item, for nodes inside a loop
 
 
+# Whether no answer to an unanswered question could change what the person is shown, given
+# the answers in the state: True skips it.
+Judge = Callable[[State, Step], bool]
+
+
 @dataclass(frozen=True)
 class Walk:
     steps: tuple[Step, ...]  # answered steps before the current one, in order
     current: Step
     complete: bool  # the current step is a result
+    skipped: tuple[Step, ...] = ()  # questions passed by unanswered: no answer could matter
+
+
+class Route(Transition):
+    """transitions' ``Transition``, less what a route never has: its prepare, before and after
+    callbacks, the states' enter and exit callbacks, and a debug log line at each of those
+    steps (six a move; the flows check moves millions of times). It checks its conditions in
+    order, and moves."""
+
+    def _eval_conditions(self, event_data):
+        return all(condition.check(event_data) for condition in self.conditions)
+
+    def execute(self, event_data):
+        if not self._eval_conditions(event_data):
+            return False
+        event_data.machine.set_state(self.dest, event_data.model)
+        return True
 
 
 class RoutingMachine(Machine):
     """transitions' ``Machine``, less two conveniences routing never uses: ``add_model`` binds
     an ``is_<state>`` helper to the model for each of a flow's ~50 states, and looks for
     ``on_enter_<state>`` methods on it. The model is added on every request, so that was
-    about a third of a question page's routing time."""
+    about a third of a question page's routing time. Its transitions are ``Route``s."""
+
+    transition_cls = Route
 
     def _add_model_to_state(self, state, model):
         pass
@@ -71,7 +104,8 @@ class Context:
 
 
 class Router:
-    def __init__(self, questions: Questions, predicates: dict):
+    def __init__(self, questions: Questions, predicates: dict, limits: dict[str, int]):
+        """``limits``: each loop's most items (``loop_limits``)."""
         self.questions, self.predicates = questions, predicates
         missing = sorted({f"{n} (node {node.id})" for node in questions.nodes.values()
                           for n in (*(n for r in node.routes for n in r.if_ + r.unless),
@@ -81,8 +115,19 @@ class Router:
                                                      if s.when and s.when not in predicates})
         if missing:
             raise ValueError(f"routes name predicates PREDICATES lacks: {', '.join(missing)}")
+        if IRRELEVANT in predicates:
+            raise ValueError(f"PREDICATES may not name one {IRRELEVANT}: the interview's own "
+                             "condition for skipping a question has that name")
+        self.limits = limits
+        self.max_steps = longest_walk(questions, self.limits)
+        # The questions asked only when relevant, in the flow's order (a memo of the
+        # decisions names each by its place here).
+        self.candidates = tuple(n.id for n in questions.nodes.values() if n.when_relevant)
         self.model_class = type("InterviewModel", (), {
-            name: (lambda self, _fn=fn: bool(_fn(self.ctx))) for name, fn in predicates.items()})
+            **{name: (lambda self, _fn=fn: bool(_fn(self.ctx))) for name, fn in predicates.items()},
+            # The judge's decision for the step, made once before SKIP is fired: every route
+            # of SKIP consults it first.
+            IRRELEVANT: lambda self: self.irrelevant})
         self.machine = RoutingMachine(model=None, states=list(questions.nodes),
                                       initial=questions.start, auto_transitions=False)
         for node in questions.nodes.values():
@@ -90,6 +135,10 @@ class Router:
                 self.machine.add_transition(TRIGGER, node.id, route.to,
                                             conditions=list(route.if_),
                                             unless=list(route.unless))
+                if node.when_relevant:
+                    self.machine.add_transition(SKIP, node.id, route.to,
+                                                conditions=[IRRELEVANT, *route.if_],
+                                                unless=list(route.unless))
 
     def node(self, node_id: str) -> Node:
         return self.questions.nodes[node_id]
@@ -121,33 +170,76 @@ class Router:
             return True
         return node.fact is not None and answers.get(state.facts, node.fact, index) is not None
 
-    def walk(self, state: State) -> Walk:
+    def at_limit(self, node: Node, index: int | None) -> bool:
+        """A loop's "another?" once the list holds the most items the facts schema allows:
+        not offered, and routed as if unanswered (out of the loop)."""
+        loop = self.questions.loops.get(node.loop) if node.loop else None
+        return bool(loop and node.id == loop.more
+                    and (index or 0) + 1 >= self.limits[loop.name])
+
+    def walk(self, state: State, judge: Judge | None = None) -> Walk:
+        """The path the answers take. ``judge`` decides the questions asked only when relevant
+        (``interview.relevance.walk`` gives it); without one, every question is asked."""
         model = self.model_class()
         self.machine.add_model(model, initial=self.questions.start)
         try:
-            return self._walk(model, state)
+            return self._walk(model, state, judge)
         finally:
             self.machine.remove_model(model)
 
-    def _walk(self, model, state: State) -> Walk:
+    def _walk(self, model, state: State, judge: Judge | None) -> Walk:
         steps: list[Step] = []
+        skipped: list[Step] = []
         indexes = {name: 0 for name in self.questions.loops}
-        for _ in range(MAX_STEPS):
+        editing = state.editing and Step(state.editing[0], state.editing[1])
+        for _ in range(self.max_steps):
             node = self.node(model.state)
             step = Step(node.id, indexes[node.loop] if node.loop else None)
             if node.is_result:
-                return Walk(tuple(steps), step, True)
-            editing = state.editing and Step(state.editing[0], state.editing[1])
-            if step == editing or not self.is_answered(node, state, step.index):
-                return Walk(tuple(steps), step, False)
-            steps.append(step)
+                return Walk(tuple(steps), step, True, tuple(skipped))
+            if step == editing:
+                return Walk(tuple(steps), step, False, tuple(skipped))
             loop = self.questions.loops.get(node.loop) if node.loop else None
             model.ctx = Context(state, step.index, loop.fact if loop else None)
-            if not getattr(model, TRIGGER)():
-                raise DeadEnd(f"no route out of {node.id} matched")
+            if self.at_limit(node, step.index):
+                model.ctx = Context(self._unanswered(node, state, step.index), step.index,
+                                    loop.fact)
+                self._fire(model, TRIGGER, node)
+                if model.state == loop.first:
+                    raise DeadEnd(f"{node.id} unanswered leads back into loop {loop.name}")
+            elif self.is_answered(node, state, step.index):
+                steps.append(step)
+                self._fire(model, TRIGGER, node)
+            elif node.when_relevant and judge is not None and self._skip(model, state, step,
+                                                                          judge):
+                skipped.append(step)
+            else:
+                return Walk(tuple(steps), step, False, tuple(skipped))
             if loop and node.id == loop.more and model.state == loop.first:
                 indexes[loop.name] += 1
         raise DeadEnd("the routes go round in a cycle")
+
+    @staticmethod
+    def _skip(model, state: State, step: Step, judge: Judge) -> bool:
+        """Fire SKIP: its routes pass only if the question is irrelevant, as the judge decides
+        once for the step (each route consults the decision first)."""
+        model.irrelevant = bool(judge(state, step))
+        return getattr(model, SKIP)()
+
+    @staticmethod
+    def _fire(model, trigger: str, node: Node) -> None:
+        if not getattr(model, trigger)():
+            raise DeadEnd(f"no route out of {node.id} matched")
+
+    @staticmethod
+    def _unanswered(node: Node, state: State, index: int | None) -> State:
+        """The answers without this node's own (a copy)."""
+        facts = state.facts
+        if node.fact and answers.get(facts, node.fact, index) is not None:
+            facts = copy_facts(facts)
+            answers.drop(facts, node.fact, index)
+        key = answers.control_key(node.control, index) if node.control else None
+        return State(facts, {k: v for k, v in state.control.items() if k != key})
 
     def advance(self, state: State, step: Step) -> Step:
         """The step after ``step``, once it is answered: one trigger, no walk from the start.
@@ -158,19 +250,24 @@ class Router:
     @contextmanager
     def stepper(self):
         """``advance`` for many steps on one model, added once: the every-path enumeration
-        takes ~75,000 steps, and adding and removing a model was a tenth of its time."""
+        takes ~75,000 steps, and adding and removing a model was a tenth of its time. With
+        ``skip=True``, the step is an unanswered question found irrelevant: its SKIP routes."""
         model = self.model_class()
         self.machine.add_model(model, initial=self.questions.start)
+        model.irrelevant = True  # SKIP is fired only on a step the caller has judged
 
-        def step_after(state: State, step: Step) -> Step:
+        def step_after(state: State, step: Step, skip: bool = False) -> Step:
             self.machine.set_state(step.node, model)
             node = self.node(step.node)
             loop = self.questions.loops.get(node.loop) if node.loop else None
-            model.ctx = Context(state, step.index, loop.fact if loop else None)
-            if not getattr(model, TRIGGER)():
-                raise DeadEnd(f"no route out of {node.id} matched")
+            limit = self.at_limit(node, step.index)
+            model.ctx = Context(self._unanswered(node, state, step.index) if limit else state,
+                                step.index, loop.fact if loop else None)
+            self._fire(model, SKIP if skip else TRIGGER, node)
             following = self.node(model.state)
             if loop and node.id == loop.more and following.id == loop.first:
+                if limit:
+                    raise DeadEnd(f"{node.id} unanswered leads back into loop {loop.name}")
                 return Step(following.id, (step.index or 0) + 1)
             if following.loop is None:
                 return Step(following.id, None)

@@ -80,7 +80,10 @@ class Person:
         form = {"node": node, "index": soup.find("input", {"name": "index"})["value"],
                 "csrf_token": soup.find("input", {"name": "csrf_token"})["value"],
                 **form_fields(self.flow.questions.nodes[node].type, value)}
-        return self.page(base + INTERVIEW + "answer", form)
+        soup = self.page(base + INTERVIEW + "answer", form)
+        if soup.select_one("#see-result"):  # every answer given: check them, then the result
+            return self.page(base + INTERVIEW + "result")
+        return soup
 
 
 def test_one_interview_moves_between_two_instances(serve):

@@ -32,6 +32,12 @@ def test_every_template_is_rendered_and_well_formed():
     other = State({"schema_version": flow.schema_version, "asker": "neighbour"})
     token = handoff.seal(app.extensions["handoff"], flow, other, 3600)
     bodies.append(client.get(f"/resume/{token}").get_data(as_text=True))
+    # A routing dead end (dead_end.html), as if the flow's routes went round.
+    steps, flow.router.max_steps = flow.router.max_steps, 3
+    try:
+        bodies.append(client.get("/interview/river-hills/").get_data(as_text=True))
+    finally:
+        flow.router.max_steps = steps
     template_rendered.disconnect(record, app)
 
     pages = {p.name for p in TEMPLATES.glob("*.html") if not p.name.startswith("_")}

@@ -188,6 +188,19 @@ RESULT = {"type": "result", "status": "none"}
      "node ask_a, text: must be a string"),
     ({"start": "ask_a", "nodes": {"ask_a": {**ASK, "next": [{"to": "result_x", "if": {"x": 1}}]},
                                   "result_x": RESULT}}, "node ask_a, next, if: must be a"),
+    ({"start": "ask_a", "nodes": {"ask_a": {**ASK, "fact": "a", "ask": "sometimes"},
+                                  "result_x": RESULT}},
+     "node ask_a, ask: must be always or when_relevant, not 'sometimes'"),
+    ({"start": "ask_a", "nodes": {"ask_a": {**ASK, "control": "a", "ask": "when_relevant"},
+                                  "result_x": RESULT}},
+     "node ask_a, ask: when_relevant: an answer that steers the interview (control) is"),
+    ({"start": "ask_a", "nodes": {"ask_a": {**ASK, "type": "text", "fact": "a",
+                                            "ask": "when_relevant"}, "result_x": RESULT}},
+     "node ask_a, ask: when_relevant: a typed answer has no answers to try"),
+    ({"start": "ask_a", "nodes": {"ask_a": {**ASK, "fact": "items[].a", "ask": "when_relevant"},
+                                  "result_x": RESULT},
+      "loops": {"l": {"first": "ask_a", "more": "ask_a", "fact": "items"}}},
+     "node ask_a, ask: when_relevant: a loop's first and \"another\" questions are always"),
 ])
 def test_a_broken_link_in_questions_yaml_stops_the_flow_loading(raw, where):
     """Before, a route to a misspelt question loaded, crashed `flows check` with a KeyError,
@@ -205,6 +218,29 @@ def _broken_copy(tmp_path, name: str, old: str, new: str) -> Path:
     assert old in target.read_text()
     target.write_text(target.read_text().replace(old, new))
     return flow_dir
+
+
+def test_a_skip_that_could_change_the_result_fails_the_check_naming_question_and_path(
+        capsys, tmp_path):
+    """Off the land and not on a leash is a violation. No answer to "off the land?" changes
+    the result alone (the leash is not known yet), so a flow that marks it `ask: when_relevant`
+    has the interview skip it and never ask about the leash. The check follows each answer
+    where it leads, and fails."""
+    _broken_copy(tmp_path, "questions.yaml", "  ask_off_premises:\n    type: tristate\n",
+                 "  ask_off_premises:\n    type: tristate\n    ask: when_relevant\n")
+    assert main(["flows", "check", "--dir", str(tmp_path)]) == 1
+    out = capsys.readouterr().out
+    assert ("tiny-leash: ask_off_premises is not asked, but the answer 'yes', then "
+            "ask_on_leash: 'no'") in out
+    assert "(path: result_none; not asked: ask_off_premises)" in out
+
+
+def test_the_fixture_skips_the_leash_question_where_no_answer_matters():
+    flow = discover(FIXTURES)["tiny-leash"]
+    report, problems = check_paths(flow, dt.date(2026, 11, 29))
+    assert problems == []
+    skipped = [p for p in report.paths if p.skipped]
+    assert skipped and all(p.facts["off_premises"] != "yes" for p in skipped)
 
 
 def test_a_flow_that_cannot_load_says_which_folder_and_what(tmp_path):
