@@ -101,10 +101,19 @@ bench: $(BENCH_STAMP) catalogs system-deps bench-deps
 soak: $(BENCH_STAMP) catalogs system-deps bench-deps
 	$(BIN)/python bench/soak.py
 
+# flows check (minutes of CPU, in its own processes) runs beside the tests, which wait on
+# browsers and servers much of the time; the one test that renders a page per path shape it
+# found (test_result_nothing_lost) runs last, on what it kept. Any failure fails the target.
+SHAPES_TEST := tests/interview/test_result_nothing_lost.py
 test: $(TEST_STAMP) catalogs system-deps
 	$(BIN)/ruff check interview flows tests
-	$(BIN)/interview flows check
-	$(BIN)/python -m pytest
+	rm -rf .cache/path-shapes
+	@$(BIN)/interview flows check --keep-shapes .cache/path-shapes & check=$$!; \
+	$(BIN)/python -m pytest --deselect $(SHAPES_TEST); tests=$$?; \
+	wait $$check; checked=$$?; \
+	$(BIN)/python -m pytest $(SHAPES_TEST); shapes=$$?; \
+	echo "flows check: exit $$checked; tests: exit $$tests, $$shapes"; \
+	[ $$checked -eq 0 ] && [ $$tests -eq 0 ] && [ $$shapes -eq 0 ]
 
 lint: $(TEST_STAMP)
 	$(BIN)/ruff check interview flows tests

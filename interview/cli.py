@@ -2,7 +2,8 @@
 
     interview assess <flow> --facts FILE|- [--today YYYY-MM-DD] [--format json|text]
                      [--lang en|es|ar|hmn] [--config instance/config.toml]
-    interview flows list|check [--dir FOLDER]... [--flow SLUG]
+    interview flows list|check [--dir FOLDER]... [--flow SLUG] [--jobs N]
+                         [--keep-shapes FOLDER]
 
 Exit status: 0 done; 1 `flows check` found problems; 2 bad input (every bad field is named on
 stderr)."""
@@ -47,6 +48,10 @@ def _parser() -> argparse.ArgumentParser:
     flows_cmd.add_argument("--dir", action="append", default=[],
                            help="a folder of flows (default: the project's flows/)")
     flows_cmd.add_argument("--flow", help="check only this flow")
+    flows_cmd.add_argument("--jobs", type=int, help="processes for the path search "
+                           "(default: one per CPU)")
+    flows_cmd.add_argument("--keep-shapes", metavar="FOLDER", help="keep one path per "
+                           "assessment shape there, for the tests that render pages")
     return parser
 
 
@@ -138,14 +143,13 @@ def assess_command(args) -> int:
 
 
 def check_command(args, registry: dict) -> int:
-    from interview.flowcheck import check_flow
+    from interview.flowcheck import check_flows
 
     if args.flow and args.flow not in registry:
         return _unknown_flow(args.flow, registry)
     selected = [registry[args.flow]] if args.flow else list(registry.values())
-    problems = []
-    for flow in selected:
-        problems += check_flow(flow, flow.today())
+    problems = check_flows(selected, args.jobs or os.cpu_count() or 1,
+                           keep=Path(args.keep_shapes) if args.keep_shapes else None)
     for problem in problems:
         print(f"  {problem}")
     print(f"{len(selected)} flow(s) checked, {len(problems)} problem(s)")

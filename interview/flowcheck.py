@@ -10,12 +10,14 @@ the start to a result runs through the engine (see ``interview.paths``)."""
 from __future__ import annotations
 
 import datetime as dt
+import multiprocessing
 import string
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from babel.messages.pofile import read_po
 
-from interview import documents
+from interview import documents, path_shapes
 from interview.answers import NONE
 from interview.flowdata import translatable_strings
 from interview.paths import check_paths
@@ -259,27 +261,95 @@ def check_reading_level(flow) -> list[str]:
     return problems
 
 
-def check_flow(flow, today: dt.date, out=print) -> list[str]:
+@dataclass
+class PathsChecked:
+    """One part's share of the path search (interview.paths), as its process reports it."""
+
+    problems: list[str]
+    paths: int = 0
+    seconds: float = 0.0
+    results: set[str] = field(default_factory=set)
+    asked: set[str] = field(default_factory=set)
+    skipped: set[str] = field(default_factory=set)
+    shapes: dict = field(default_factory=dict)  # interview.paths.Report.shapes
+
+    def add(self, other: PathsChecked) -> None:
+        self.problems += other.problems
+        self.paths += other.paths
+        self.seconds += other.seconds  # CPU seconds: the parts run side by side
+        self.results |= other.results
+        self.asked |= other.asked
+        self.skipped |= other.skipped
+        for kind, path in other.shapes.items():
+            self.shapes.setdefault(kind, path)
+
+
+def _check_part(task: tuple[str, int, int]) -> tuple[str, PathsChecked]:
+    slug, share, shares = task
+    flow = _FLOWS[slug]
+    return slug, _summary(*check_paths(flow, flow.today(), (share, shares)))
+
+
+def _summary(report, problems: list[str]) -> PathsChecked:
+    return PathsChecked(problems, len(report.paths), report.seconds,
+                        {p.result for p in report.paths},
+                        {s.node for p in report.paths for s in p.steps},
+                        {s.node for p in report.paths for s in p.skipped}, report.shapes)
+
+
+_FLOWS: dict = {}  # the flows a check's processes read (inherited by fork, never pickled)
+
+
+def check_flows(flows: list, jobs: int = 1, out=print, keep: Path | None = None) -> list[str]:
+    """Check each flow. The path search, nearly all the time, is dealt into parts run by
+    ``jobs`` processes (each part's paths are disjoint: interview.paths.SPLIT_DEPTH).
+    ``keep``: a folder to keep one path per shape in, for the tests (interview.path_shapes)."""
+    _FLOWS.update({flow.slug: flow for flow in flows})
+    shares = max(1, jobs) * 8  # more parts than processes: the parts differ in size
+    tasks = [(flow.slug, share, shares) for flow in flows for share in range(shares)]
+    checked = {flow.slug: PathsChecked([]) for flow in flows}
+    if jobs <= 1:
+        parts = map(_check_part, tasks)
+    else:
+        pool = multiprocessing.get_context("fork").Pool(jobs)
+        parts = pool.imap_unordered(_check_part, tasks)
+    try:
+        for slug, part in parts:
+            checked[slug].add(part)
+    finally:
+        if jobs > 1:
+            pool.close()
+            pool.join()
+    problems = []
+    for flow in flows:
+        problems += check_flow(flow, flow.today(), out, checked[flow.slug])
+        if keep is not None:
+            path_shapes.save(keep, flow, flow.today(), list(checked[flow.slug].shapes.values()))
+    return problems
+
+
+def check_flow(flow, today: dt.date, out=print, checked: PathsChecked | None = None
+               ) -> list[str]:
     problems = [f"{flow.slug}: {p}" for p in check_graph(flow) + check_citations(flow)
                 + check_rules(flow) + status_names(flow)
                 + check_translations(flow) + check_reading_level(flow)
                 + check_documents(flow)]
-    report, path_problems = check_paths(flow, today)
-    problems += path_problems
-    results = sorted({p.result for p in report.paths})
+    if checked is None:
+        checked = _summary(*check_paths(flow, today))
+    problems += sorted(set(checked.problems))
+    results = sorted(checked.results)
     for missing in sorted(set(flow.questions.results()) - set(results)):
         problems.append(f"{flow.slug}: no path found reaches {missing}")
-    asked = {s.node for p in report.paths for s in p.steps}
     # A question the engine skips on every path is still reached: it never matters on any,
     # and a person may answer it from the result page.
-    only_skipped = {s.node for p in report.paths for s in p.skipped} - asked
-    for missing in sorted(set(flow.questions.nodes) - asked - only_skipped
+    only_skipped = checked.skipped - checked.asked
+    for missing in sorted(set(flow.questions.nodes) - checked.asked - only_skipped
                           - set(flow.questions.results())):
         problems.append(f"{flow.slug}: no path found asks {missing}")
     never = f"; never asked, no answer matters: {', '.join(sorted(only_skipped))}" \
         if only_skipped else ""
     out(f"{flow.slug}: {len(flow.questions.nodes)} states, "
-        f"{len(flow.questions.results())} results; {len(report.paths)} paths in "
-        f"{report.seconds:.1f} s (results reached by the path search: {', '.join(results)}"
+        f"{len(flow.questions.results())} results; {checked.paths} paths in "
+        f"{checked.seconds:.1f} s of search (results reached: {', '.join(results)}"
         f"{never}); {len(problems)} problem(s)")
     return problems

@@ -43,14 +43,28 @@ class Report:
     seconds: float
     problems: list[str]
     relevance: Relevance | None = None  # the judge the search used (its cache, its count)
+    # One path for each (asker, shape of its assessment): what a page shows depends on no
+    # more (interview.wordcheck.shape), so a test that renders pages renders these. Filled by
+    # check_paths, which assesses every path anyway.
+    shapes: dict[tuple, Path] = field(default_factory=dict)
 
 
-def enumerate_paths(flow, today: dt.date, max_loop: int = 2, limit: int = 500_000) -> Report:
+# Where the search splits into parts: the runs that have answered this many questions are dealt
+# round-robin to the parts. Every part walks the few shorter runs alike, so all deal them in
+# the same order.
+SPLIT_DEPTH = 3
+
+
+def enumerate_paths(flow, today: dt.date, max_loop: int = 2, limit: int = 500_000,
+                    part: tuple[int, int] = (0, 1)) -> Report:
     """Every path class, walked as the interview walks it: a question asked only when relevant
     is passed by, without branching, where the engine finds that no answer could matter. At a
     result, the interview's own walk on the final answers decides: where a later answer made a
     skipped question matter, the search goes on from that question, as a person is taken
-    back to it."""
+    back to it.
+
+    ``part`` (i, n): only the i-th of n disjoint shares of the search, so that n processes
+    can share it (``interview flows check --jobs``); together they find every path once."""
     started = time.perf_counter()
     router, questions = flow.router, flow.questions
     relevance = Relevance(flow, today, keep=4096)
@@ -60,6 +74,8 @@ def enumerate_paths(flow, today: dt.date, max_loop: int = 2, limit: int = 500_00
     seen: set = set()
     paths: list[Path] = []
     problems: list[str] = []
+    share, shares = part
+    dealt = 0  # runs dealt so far at SPLIT_DEPTH
     first = Step(questions.start, None)
     # (answers, the step to take (None: where the interview's walk leads), steps asked, steps
     # skipped, whether the step is one the walk led back to, whether it is skipped (None: not
@@ -77,7 +93,11 @@ def enumerate_paths(flow, today: dt.date, max_loop: int = 2, limit: int = 500_00
                     problems.append(f"{flow.slug}: the walk and the step-by-step route "
                                     f"disagree at {step.node}")
                 elif route.complete or step is not None:
-                    if _arrive(flow, relevance, state, route, paths, stack):
+                    if not _arrive(flow, relevance, state, route, paths, stack):
+                        pass
+                    elif share and len(paths[-1].steps) < SPLIT_DEPTH:
+                        paths.pop()  # a run too short to be dealt: the first part keeps it
+                    else:
                         # Each question the interview skipped could not have changed what
                         # is shown: proven now, while the judge holds what these facts show.
                         problems += skip_problems(flow, paths[-1], relevance, today, advance)
@@ -120,6 +140,11 @@ def enumerate_paths(flow, today: dt.date, max_loop: int = 2, limit: int = 500_00
                        _outcome(flow, trial, following, predicates), skips)
                 if key not in seen:
                     seen.add(key)
+                    # A run led back to a question was dealt on its way there.
+                    if len(asked) == SPLIT_DEPTH and not walked:
+                        dealt += 1
+                        if dealt % shares != share:
+                            continue
                     stack.append((trial, then, asked, passed, False,
                                   skips if then is not None else None))
             if branches == 0:
@@ -175,13 +200,14 @@ def _key(steps: tuple[Step, ...], skipped: tuple[Step, ...], following: Step) ->
     return kept(steps), kept(skipped), following
 
 
-def check_paths(flow, today: dt.date) -> tuple[Report, list[str]]:
+def check_paths(flow, today: dt.date, part: tuple[int, int] = (0, 1)
+                ) -> tuple[Report, list[str]]:
     """Run the engine on every path: no exception, a known status, and the routed result
     agrees with the assessment. A path that gave a date where "there was none" was also an
     answer runs again with each such fact left out: "none" is one class with the date (the same
     next question, the same routing), so the search never walks it, yet the engine reads the
     fact's absence differently (no removal deadline, the 30-day limit)."""
-    report = enumerate_paths(flow, today)
+    report = enumerate_paths(flow, today, part=part)
     problems = list(report.problems)
     worded: set[tuple] = set()
     for path in report.paths:
@@ -190,7 +216,9 @@ def check_paths(flow, today: dt.date) -> tuple[Report, list[str]]:
             steps = " > ".join(s.node for s in path.steps[-4:])
             problems.append(f"{flow.slug}: {path.result}: the answers end with {bad.pointer} "
                             f"{bad.detail} (… {steps})")
-        _check_facts(flow, path, path.facts, today, problems, worded=worded)
+        kind = _check_facts(flow, path, path.facts, today, problems, worded=worded)
+        if kind is not None:
+            report.shapes.setdefault(kind, path)
         for step in path.steps:
             node = flow.questions.nodes[step.node]
             if node.none and get(path.facts, node.fact, step.index) is not None:
@@ -256,12 +284,13 @@ def _check_merged_answers(flow, report: Report, today: dt.date, problems: list[s
 
 
 def _check_facts(flow, path: Path, facts: dict, today: dt.date, problems: list[str],
-                 variant: str = "", worded: set[tuple] | None = None) -> None:
+                 variant: str = "", worded: set[tuple] | None = None) -> tuple | None:
+    """The engine on ``facts``; its (asker, shape), or None if it raised."""
     try:
         assessment = flow.assess(facts, today)
     except Exception as exc:  # noqa: BLE001 - a finding to report, not to hide
         problems.append(f"{flow.slug}: {path.result}{variant}: engine raised {exc!r}")
-        return
+        return None
     likely = assessment.status["likely"]
     if likely not in flow.statuses:
         problems.append(f"{flow.slug}: status {likely!r} is not in the flow's vocabulary")
@@ -279,3 +308,4 @@ def _check_facts(flow, path: Path, facts: dict, today: dt.date, problems: list[s
     if worded is not None and kind not in worded:
         worded.add(kind)
         problems += [f"{flow.slug}: {p}" for p in wording_problems(flow, assessment, facts)]
+    return kind

@@ -55,6 +55,20 @@ def test_every_path_of_the_city_flow_is_distinct_and_agrees_with_the_walk():
     assert asked | set(flow.questions.results()) == set(flow.questions.nodes)
 
 
+def test_the_search_shared_among_processes_finds_each_path_once():
+    """`flows check --jobs` deals the search into parts (interview.paths.SPLIT_DEPTH): together
+    they find the paths one search finds, each once."""
+    flow = flows()["city-90-17"]
+
+    def runs(part):
+        return [(tuple(p.steps), p.result, json.dumps(p.facts, sort_keys=True))
+                for p in enumerate_paths(flow, TODAY, part=part).paths]
+
+    whole = runs((0, 1))
+    shared = [run for share in range(3) for run in runs((share, 3))]
+    assert sorted(shared) == sorted(whole)
+
+
 def test_a_none_answer_is_checked_though_the_search_merges_it(monkeypatch):
     """"None" ("I do not know this date", "the chief did not set a date") is one class with a
     date (same next question, same routing), so the search walks only the date. check_paths

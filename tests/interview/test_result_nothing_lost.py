@@ -9,14 +9,16 @@ out on both sides: what counts is what a person can reach on the screen, opening
 they must.
 
 This covers every path class that `interview flows check` enumerates
-(interview.paths.enumerate_paths), but does not render a page for each: River Hills has about
-81,000, and two pages each would take too long. What a page prints depends on the shape of its
+(interview.paths.enumerate_paths), but does not render a page for each: River Hills has over
+100,000, and two pages each would take too long. What a page prints depends on the shape of its
 assessment (interview.wordcheck.shape: which items, with which parameter names, stays and
 lenses; it is how flows check groups assessments to word them) and on who is asking. So the
 path classes are grouped by (asker, shape), and one pair of pages is rendered for each group:
-about 2,800 for River Hills and 220 for § 90.17. Enumerating River Hills' paths takes minutes,
-as it does in flows check."""
+thousands for River Hills and hundreds for § 90.17. Searching River Hills' paths takes many
+minutes: `make test` runs flows check first, which keeps one path per group
+(interview.path_shapes); without that copy, this test runs the search itself."""
 import datetime as dt
+import os
 from html.parser import HTMLParser
 from pathlib import Path
 
@@ -24,17 +26,16 @@ import pytest
 from flask import render_template
 from markupsafe import escape
 
-from interview import create_app, documents, result_page
+from interview import create_app, documents, path_shapes, result_page
 from interview import state as st
 from interview.answers import State, copy_facts
+from interview.flowcheck import check_flows
 from interview.interview_views import Finished
-from interview.paths import enumerate_paths
 from interview.registry import flows
 from interview.template_helpers import gettext
 from interview.wordcheck import shape
 
-TODAY = dt.date(2026, 11, 30)
-NOW = dt.datetime.combine(TODAY, dt.time(12, 0))
+SHAPES = Path(__file__).resolve().parents[2] / ".cache" / "path-shapes"  # as in the Makefile
 OLD = (Path(__file__).resolve().parent.parent / "fixtures" / "result_before_issue_28.html"
        ).read_text("utf-8")
 
@@ -152,12 +153,16 @@ def shown(html: str) -> dict[str, set]:
     return parser.found
 
 
-def representatives(flow) -> dict[tuple, object]:
+def representatives(flow, today: dt.date) -> dict[tuple, object]:
     """One path per (asker, assessment shape), over every path class flows check walks."""
+    kept = path_shapes.load(SHAPES, flow, today)
+    if kept is None:
+        check_flows([flow], os.cpu_count() or 1, out=lambda _line: None, keep=SHAPES)
+        kept = path_shapes.load(SHAPES, flow, today)
     groups: dict[tuple, object] = {}
-    for path in enumerate_paths(flow, TODAY).paths:
-        key = (path.facts.get("asker"), shape(flow.assess(path.facts, TODAY)))
-        groups.setdefault(key, path)
+    for path in kept:
+        groups.setdefault((path.facts.get("asker"), shape(flow.assess(path.facts, today))),
+                          path)
     return groups
 
 
@@ -166,14 +171,16 @@ def test_the_new_page_keeps_everything_the_old_one_showed(slug):
     app = create_app({"TESTING": True, "SECRET_KEY": "t"})
     old_page = app.jinja_env.from_string(OLD)  # compiled once
     flow = flows()[slug]
-    groups = representatives(flow)
+    today = flow.today()
+    now = dt.datetime.combine(today, dt.time(12, 0))
+    groups = representatives(flow, today)
     assert len(groups) > (2000 if slug == "river-hills" else 150)
     lost = []
     for path in groups.values():
         state = State(copy_facts(path.facts), dict(path.control))
         walk = flow.router.walk(state)
         with app.test_request_context(f"/interview/{slug}/result"):
-            done = Finished(flow, state, walk, flow.assess(state.facts, TODAY), "en", NOW)
+            done = Finished(flow, state, walk, flow.assess(state.facts, today), "en", now)
             old = shown(render_template(old_page, **old_context(done)))
             new = shown(render_template("result.html", **result_page.context(done)))
         for kind, items in old.items():
