@@ -302,7 +302,7 @@ _FLOWS: dict = {}  # the flows a check's processes read (inherited by fork, neve
 
 def check_flows(flows: list, jobs: int = 1, out=print, keep: Path | None = None) -> list[str]:
     """Check each flow. The path search, nearly all the time, is dealt into parts run by
-    ``jobs`` processes (each part's paths are disjoint: interview.paths.SPLIT_DEPTH).
+    ``jobs`` processes (interview.paths.SPLIT_DEPTH).
     ``keep``: a folder to keep one path per shape in, for the tests (interview.path_shapes)."""
     _FLOWS.update({flow.slug: flow for flow in flows})
     shares = max(1, jobs) * 8  # more parts than processes: the parts differ in size

@@ -51,7 +51,7 @@ class Report:
 
 # Where the search splits into parts: the runs that have answered this many questions are dealt
 # round-robin to the parts. Every part walks the few shorter runs alike, so all deal them in
-# the same order.
+# the same order. Deeper, the parts are more even but walk more runs twice (see above).
 SPLIT_DEPTH = 3
 
 
@@ -63,8 +63,10 @@ def enumerate_paths(flow, today: dt.date, max_loop: int = 2, limit: int = 500_00
     skipped question matter, the search goes on from that question, as a person is taken
     back to it.
 
-    ``part`` (i, n): only the i-th of n disjoint shares of the search, so that n processes
-    can share it (``interview flows check --jobs``); together they find every path once."""
+    ``part`` (i, n): only the i-th of n shares of the search, so that n processes can share
+    it (``interview flows check --jobs``). Together they find every path one search finds.
+    Where a share begins inside a loop, a later item's run may be walked by two shares: one
+    search walks it once, since its key forgets the earlier items (``_key``)."""
     started = time.perf_counter()
     router, questions = flow.router, flow.questions
     relevance = Relevance(flow, today, keep=4096)

@@ -55,9 +55,9 @@ def test_every_path_of_the_city_flow_is_distinct_and_agrees_with_the_walk():
     assert asked | set(flow.questions.results()) == set(flow.questions.nodes)
 
 
-def test_the_search_shared_among_processes_finds_each_path_once():
+def test_the_search_shared_among_processes_finds_the_paths_one_search_finds():
     """`flows check --jobs` deals the search into parts (interview.paths.SPLIT_DEPTH): together
-    they find the paths one search finds, each once."""
+    they find the paths one search finds; here, where no part begins inside a loop, each once."""
     flow = flows()["city-90-17"]
 
     def runs(part):
