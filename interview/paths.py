@@ -49,10 +49,22 @@ class Report:
     shapes: dict[tuple, Path] = field(default_factory=dict)
 
 
-# Where the search splits into parts: the runs that have answered this many questions are dealt
-# round-robin to the parts. Every part walks the few shorter runs alike, so all deal them in
-# the same order. Deeper, the parts are more even but walk more runs twice (see above).
-SPLIT_DEPTH = 3
+# Where the search splits into parts: a run is dealt round-robin to the parts when it has
+# answered this many questions, or at its first loop question if that comes sooner. Every part
+# walks the shorter runs alike, so all deal them in the same order. Deeper, the parts are more
+# even; a run dealt inside a loop may be walked by two parts (see enumerate_paths).
+SPLIT_DEPTH = 6
+
+
+def _dealt_here(asked: tuple[Step, ...]) -> bool:
+    """Whether a run is dealt as it answers its last question: once on every run."""
+    if len(asked) > SPLIT_DEPTH or any(s.index is not None for s in asked[:-1]):
+        return False
+    return asked[-1].index is not None or len(asked) == SPLIT_DEPTH
+
+
+def _never_dealt(steps: tuple[Step, ...]) -> bool:
+    return len(steps) < SPLIT_DEPTH and all(s.index is None for s in steps)
 
 
 def enumerate_paths(flow, today: dt.date, max_loop: int = 2, limit: int = 500_000,
@@ -97,7 +109,7 @@ def enumerate_paths(flow, today: dt.date, max_loop: int = 2, limit: int = 500_00
                 elif route.complete or step is not None:
                     if not _arrive(flow, relevance, state, route, paths, stack):
                         pass
-                    elif share and len(paths[-1].steps) < SPLIT_DEPTH:
+                    elif share and _never_dealt(paths[-1].steps):
                         paths.pop()  # a run too short to be dealt: the first part keeps it
                     else:
                         # Each question the interview skipped could not have changed what
@@ -143,7 +155,7 @@ def enumerate_paths(flow, today: dt.date, max_loop: int = 2, limit: int = 500_00
                 if key not in seen:
                     seen.add(key)
                     # A run led back to a question was dealt on its way there.
-                    if len(asked) == SPLIT_DEPTH and not walked:
+                    if not walked and _dealt_here(asked):
                         dealt += 1
                         if dealt % shares != share:
                             continue
