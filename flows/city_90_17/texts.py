@@ -228,7 +228,7 @@ def _merge() -> None:
     from interview.rules import merge_texts
 
     from .texts_complaint import TEXTS as complaint
-    from .texts_more import TEXTS as more
+    from .texts_consequences import TEXTS as more
     from .texts_now import TEXTS as now
 
     merge_texts(TEXTS, more)

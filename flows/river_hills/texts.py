@@ -297,7 +297,7 @@ def _merge() -> None:
     from interview.rules import merge_texts
 
     from .texts_complaint import TEXTS as complaint
-    from .texts_more import TEXTS as more
+    from .texts_consequences import TEXTS as more
     from .texts_notices import TEXTS as notices
     from .texts_now import TEXTS as now
 
