@@ -10,6 +10,7 @@ import secrets
 import shutil
 import signal
 import socket
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -347,3 +348,19 @@ def _children_cpu() -> float:
 
 def verdict(ok: bool) -> str:
     return "PASS" if ok else "MISS"
+
+
+def median_ms(send, rounds: int, calls: int, clock=time.perf_counter) -> float:
+    """``send``'s cost in ms: the median of ``calls`` calls, in the least disturbed of
+    ``rounds`` rounds, after a warm-up (lazy imports, template compilation, caches)."""
+    for _ in range(30):
+        send()
+    medians = []
+    for _ in range(rounds):
+        times = []
+        for _ in range(calls):
+            start = clock()
+            send()
+            times.append(clock() - start)
+        medians.append(statistics.median(times))
+    return min(medians) * 1000

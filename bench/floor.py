@@ -10,26 +10,14 @@ pages' own, shows how much of the gap any template work could close."""
 from __future__ import annotations
 
 import os
-import statistics
-import time
 
-from common import ACCEPT_ENCODING, FLOW, SECRET_KEY
+from common import ACCEPT_ENCODING, FLOW, SECRET_KEY, median_ms
 
 ROUNDS, CALLS = 5, 200
 
 
 def _median_ms(send) -> float:
-    for _ in range(30):  # warm: lazy imports, template compilation, caches
-        send()
-    medians = []
-    for _ in range(ROUNDS):
-        times = []
-        for _ in range(CALLS):
-            start = time.perf_counter()
-            send()
-            times.append(time.perf_counter() - start)
-        medians.append(statistics.median(times))
-    return min(medians) * 1000  # the least disturbed round
+    return median_ms(send, ROUNDS, CALLS)
 
 
 def floor(mid_cookie: str, done_cookie: str, answered: int) -> list[tuple[str, float]]:

@@ -11,13 +11,14 @@ from __future__ import annotations
 
 import os
 import re
-import statistics
 import sys
 import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+
+from common import median_ms  # noqa: E402
 
 from tests.journeys import BITE_AT_LARGE, answer_for, form_fields  # noqa: E402
 
@@ -31,17 +32,7 @@ STEP = re.compile(r'name="(node|index)" value="([^"]*)"')
 def _median_ms(send) -> float:
     """CPU time of this process a request (not the wall clock: on a shared machine, the time
     other processes take would be counted too)."""
-    for _ in range(30):  # warm: lazy imports, template compilation, caches
-        send()
-    medians = []
-    for _ in range(ROUNDS):
-        times = []
-        for _ in range(CALLS):
-            start = time.process_time()
-            send()
-            times.append(time.process_time() - start)
-        medians.append(statistics.median(times))
-    return min(medians) * 1000  # the least disturbed round
+    return median_ms(send, ROUNDS, CALLS, clock=time.process_time)
 
 
 def _cookie(client) -> str:
