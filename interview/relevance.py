@@ -3,13 +3,20 @@ change what the person is shown, decided by the engine from the flow's own rules
 
 What the person is shown (``Shown``) is read from the assessment, with no words: the status,
 the duties, the deadlines and their dates, the documents offered (the complaint statement's
-lines too, once it is offered) and the notices. An unanswered question is skipped when every
-answer it offers (one of each class, as the flows check tries them) shows the same as leaving
-it out, given every answer the person has given so far, later ones too. So an answer given
-later can make a skipped question matter again: the walk then stops at it, and the skip is
-safe on the final answers by construction. An answered question is never skipped. Routing
-decides nothing here (interview.router consults a judge); `interview flows check` proves each
-skip on every path class (interview.relevance_check).
+lines too, once it is offered) and the notices, less a flow's ``TERM_NOTICES``: that a word of
+the law is undefined matters only through a finding an answer changes, and then that finding
+counts. Rights, penalties and "against the law" are not part of it (issue 29's list).
+
+An unanswered question is skipped when every answer it offers (one of each class, as the
+flows check tries them) shows the same as leaving it out, given every answer the person has
+given so far, later ones too. So an answer given later can make a skipped question matter
+again: the walk then stops at it, and the skip is safe on the final answers by construction.
+An answered question is never skipped. A question that matters only together with another
+(an impounded animal reclaimed, and proof of confinement given), judged with the other
+unanswered, or only through a penalty, would always be skipped: a flow asks such questions
+always, and the flows check lists a question it never asks. Routing decides nothing here
+(interview.router consults a judge); `interview flows check` proves each skip on every path
+class (interview.relevance_check).
 
 Judging a question runs the engine once per answer, so a session keeps the decisions of its
 last walk (``State.memo``, tens of bytes), tied to a fingerprint of the facts and the place's
@@ -56,13 +63,14 @@ def shown(flow, facts: dict, assessment) -> Shown:
     dues = {d.id: d.due.isoformat() for d in assessment.deadlines if d.due is not None}
     taken = documents.steps_taken(flow, facts, dues)
     offered = tuple(documents.offered(flow, facts, dues, taken, bool(assessment.duties)))
+    terms = getattr(flow.module, "TERM_NOTICES", frozenset())
     return Shown(
         tuple(assessment.status.get(key) for key in STATUS_KEYS),
         tuple((d.id, d.applies, d.params) for d in assessment.duties),
         tuple((d.id, d.due, d.stay, d.applies, d.id in taken) for d in assessment.deadlines),
         offered,
         documents.complaint(flow, facts) if documents.COMPLAINT in offered else None,
-        tuple((n.id, n.params) for n in assessment.notices))
+        tuple((n.id, n.params) for n in assessment.notices if n.id not in terms))
 
 
 def answer_classes(node, today: dt.date) -> list[tuple[object, bool]]:

@@ -8,6 +8,7 @@ questions.yaml, ordinance.txt)."""
 from .assess import assess
 from .calendar import HOLIDAY_LIST, build_calendar
 from .checks import check_facts
+from .notices import TERM_NOTICES
 from .now import ADVICE, MEANING, RULES_FIRST
 from .predicates import PREDICATES
 from .texts import (
@@ -49,5 +50,6 @@ __all__ = [
     "PREDICATES",
     "RULES_FIRST",
     "STATUS",
+    "TERM_NOTICES",
     "TEXTS",
 ]

@@ -10,6 +10,7 @@ from .assess import assess
 from .calendar import HOLIDAY_LIST, build_calendar
 from .checks import check_facts
 from .documents import CHECKLIST, LETTERS, NEXT_STEPS
+from .notices import TERM_NOTICES
 from .now import ADVICE, MEANING, RULES_FIRST
 from .predicates import PREDICATES
 from .rules import ALTERNATIVES  # the wording joins them with "or"
@@ -54,5 +55,6 @@ __all__ = [
     "PREDICATES",
     "RULES_FIRST",
     "STATUS",
+    "TERM_NOTICES",
     "TEXTS",
 ]

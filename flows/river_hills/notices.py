@@ -14,6 +14,12 @@ from .checks import LOCAL_TIME
 from .deadlines import CHIEF_SET, board_stay, status_since, was_on_hold
 from .rules import moved_in_after_declared
 
+# Notices that a word of the law is undefined, or read one way: each qualifies a finding an
+# answer brings. An answer that changes nothing else cannot make the word matter, so these
+# alone never make a question worth asking (interview.relevance).
+TERM_NOTICES = frozenset({"notice_serious_injury_undefined", "notice_habitually_undefined",
+                          "notice_justification_undefined",
+                          "notice_killing_counts_as_serious_injury"})
 # Deadlines a timely hearing request or appeal puts on hold (2.14(6)[e](1)(v), (6)[g]).
 STAYABLE = frozenset({"sterilisation", "pd_sterilisation", "vicious_permit"})
 # Duties whose text counts days from "the declaration" (none here for a dog declared elsewhere).

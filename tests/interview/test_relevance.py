@@ -103,6 +103,29 @@ def test_a_licence_changes_nothing_shown_but_a_police_dog_does_once_there_is_a_f
     assert judge.irrelevant(state, Step("ask_licensed"))
 
 
+def test_a_notice_that_a_word_is_undefined_alone_makes_no_question_worth_asking():
+    """"terrorizing manner" is undefined ((A)(5)): said only where a chase is told, it matters
+    through the finding a chase brings, if any. Here an attack already decides the status."""
+    flow = flows()["city-90-17"]
+    incident = {"date": "2026-11-01", "victim": "person", "attacked": "yes", "injured": "yes",
+                "provoked": "no", "reason": "none"}
+    without = {"schema_version": flow.schema_version, "asker": "parent",
+               "animal": {"species": "cat"}, "incidents": [incident]}
+    chased = {**without, "incidents": [{**incident, "approached_or_chased_terrorizing": "yes"}]}
+    assert "notice_terrorizing_undefined" in {n.id for n in flow.assess(chased, TODAY).notices}
+    assert shown(flow, chased, flow.assess(chased, TODAY)) == shown(
+        flow, without, flow.assess(without, TODAY))
+
+
+@pytest.mark.parametrize("slug", ["river-hills", "city-90-17"])
+def test_a_flows_term_notices_are_notices_it_raises_and_words(slug):
+    flow = flows()[slug]
+    source = (flow.path / "notices.py").read_text("utf-8")
+    for notice in flow.module.TERM_NOTICES:
+        assert source.count(f'"{notice}"') >= 2, f"{notice} is listed but never raised"
+        assert notice in flow.module.TEXTS, notice
+
+
 def test_loop_items_past_the_first_few_are_asked_without_running_the_engine(monkeypatch):
     flow = flows()["river-hills"]
     judge = Relevance(flow, TODAY)
