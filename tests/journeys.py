@@ -117,7 +117,8 @@ TERRORIZING_CHASE = {  # City § 90.17: an owner's dog chased a person, who had 
     "ask_incident_date": "2026-05-10", "ask_victim": "person", "ask_off_property": "no",
     "ask_attacked": "no",
     "ask_injured": "no", "ask_attempted": "no", "ask_chased": "yes",
-    "ask_sought_shelter": "yes", "ask_had_to_defend": "no", "ask_third_party": "no",
+    "ask_sought_shelter": "yes",  # shelter sought: (A)(5) is met, so defending and a third
+    # party (ask_had_to_defend, ask_third_party) would change nothing and are not asked
     "ask_reason": "none", "ask_another_incident": "no",
 }
 
@@ -126,6 +127,7 @@ CITY_COMPLAINT = {  # City § 90.17: the person chased writes a complaint to fil
     **TERRORIZING_CHASE,
     "ask_asker": "harmed", "ask_wants_complaint": "yes",
     "ask_off_property": "yes", "ask_under_control": "no",  # (C)(5): loose in the park
+    "ask_had_to_defend": "no", "ask_third_party": "no",  # asked for the statement's lines
     "ask_complaint_where": "Elm Street park",
     "ask_complaint_what": "The dog ran at me and I hid behind a car.",
     "ask_complaint_saw_it": "all",
