@@ -5,12 +5,13 @@ flow.yaml's ``place_defaults`` ({city}, {police}, {officer}), which a deployment
 real names. ``N_`` marks a string for translation (pybabel extracts it) without translating it."""
 
 
+from interview.i18n import N_
+from interview.rules import merge_texts
+
 from . import rules
-
-
-def N_(text: str) -> str:
-    return text
-
+from .texts_complaint import TEXTS as complaint_texts
+from .texts_consequences import TEXTS as consequences_texts
+from .texts_now import TEXTS as now_texts
 
 MONEY_PARAMS = frozenset()  # § 90.17 names no amounts
 # The sign's words are the law's own, in English (§ 90.17(E)): a translation keeps them as
@@ -224,16 +225,7 @@ TEXTS = {
 }
 
 
-def _merge() -> None:
-    from interview.rules import merge_texts
-
-    from .texts_complaint import TEXTS as complaint
-    from .texts_consequences import TEXTS as more
-    from .texts_now import TEXTS as now
-
-    merge_texts(TEXTS, more)
-    merge_texts(TEXTS, complaint)
-    merge_texts(TEXTS, now)
-
-
-_merge()
+# The words of the other parts, each in its own module by what it says.
+merge_texts(TEXTS, consequences_texts)
+merge_texts(TEXTS, complaint_texts)
+merge_texts(TEXTS, now_texts)

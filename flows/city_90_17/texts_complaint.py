@@ -2,8 +2,7 @@
 (templates/documents/complaint.html; interview.documents.complaint)."""
 
 from interview.documents import ComplaintLine
-
-from .texts import N_
+from interview.i18n import N_
 
 # The clause each part of the complaint statement rests on.
 # complaint_next names (D)(1)(a) and (F)(2) in its own words.

@@ -3,10 +3,13 @@
 Each text is a template: {placeholders} come from the item's params. ``N_`` marks a string
 for translation (pybabel extracts it) without translating it here."""
 
+from interview.i18n import N_
+from interview.rules import merge_texts
 
-def N_(text: str) -> str:
-    return text
-
+from .texts_complaint import TEXTS as complaint_texts
+from .texts_consequences import TEXTS as consequences_texts
+from .texts_notices import TEXTS as notices_texts
+from .texts_now import TEXTS as now_texts
 
 MONEY_PARAMS = frozenset({"fee", "amount", "min", "max", "first", "subsequent", "next_fee"})
 
@@ -293,18 +296,8 @@ TEXTS = {
 }
 
 
-def _merge() -> None:
-    from interview.rules import merge_texts
-
-    from .texts_complaint import TEXTS as complaint
-    from .texts_consequences import TEXTS as more
-    from .texts_notices import TEXTS as notices
-    from .texts_now import TEXTS as now
-
-    merge_texts(TEXTS, more)
-    merge_texts(TEXTS, notices)
-    merge_texts(TEXTS, complaint)
-    merge_texts(TEXTS, now)
-
-
-_merge()
+# The words of the other parts, each in its own module by what it says.
+merge_texts(TEXTS, consequences_texts)
+merge_texts(TEXTS, notices_texts)
+merge_texts(TEXTS, complaint_texts)
+merge_texts(TEXTS, now_texts)

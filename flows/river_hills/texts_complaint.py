@@ -2,8 +2,7 @@
 (templates/documents/complaint.html; interview.documents.complaint)."""
 
 from interview.documents import ComplaintLine
-
-from .texts import N_
+from interview.i18n import N_
 
 # The clause each part of the complaint statement rests on.
 COMPLAINT_CITES = {"complaint_basis": "2.14(6)[c](1)(i)", "complaint_next": "2.14(6)[c]",
