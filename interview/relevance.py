@@ -11,12 +11,12 @@ An unanswered question is skipped when every answer it offers (one of each class
 flows check tries them) shows the same as leaving it out, given every answer the person has
 given so far, later ones too. So an answer given later can make a skipped question matter
 again: the walk then stops at it, and the skip is safe on the final answers by construction.
-An answered question is never skipped. A question that matters only together with another
-(an impounded animal reclaimed, and proof of confinement given), judged with the other
-unanswered, or only through a penalty, would always be skipped: a flow asks such questions
-always, and the flows check lists a question it never asks. Routing decides nothing here
-(interview.router consults a judge); `interview flows check` proves each skip on every path
-class (interview.relevance_check).
+An answered question is never skipped. Two questions that matter only together (an impounded
+animal reclaimed, and proof of confinement given) are each judged with the other unanswered,
+and a question that changes only a penalty changes nothing shown: either would always be
+skipped, so a flow asks them always, and the flows check lists a question it never asks.
+Routing decides nothing here (interview.router consults a judge); `interview flows check`
+proves each skip on every path class (interview.relevance_check).
 
 Judging a question runs the engine once per answer, so a session keeps the decisions of its
 last walk (``State.memo``, tens of bytes), tied to a fingerprint of the facts and the place's
