@@ -104,12 +104,13 @@ soak: $(BENCH_STAMP) catalogs system-deps bench-deps
 # flows check (minutes of CPU, in its own processes) runs beside the tests, which wait on
 # browsers and servers much of the time; the one test that renders a page per path shape it
 # found (test_result_nothing_lost) runs last, on what it kept. Any failure fails the target.
+# The 25 slowest tests are listed: where the suite's time goes.
 SHAPES_TEST := tests/interview/test_result_nothing_lost.py
 test: $(TEST_STAMP) catalogs system-deps
 	$(BIN)/ruff check interview flows tests
 	rm -rf .cache/path-shapes
 	@$(BIN)/interview flows check --keep-shapes .cache/path-shapes & check=$$!; \
-	$(BIN)/python -m pytest --deselect $(SHAPES_TEST); tests=$$?; \
+	$(BIN)/python -m pytest --durations=25 --deselect $(SHAPES_TEST); tests=$$?; \
 	wait $$check; checked=$$?; \
 	$(BIN)/python -m pytest $(SHAPES_TEST); shapes=$$?; \
 	echo "flows check: exit $$checked; tests: exit $$tests, $$shapes"; \
