@@ -2,7 +2,8 @@
 
 `pybabel update` refuses a language that Babel has no locale for (Hmong), so `make extract`
 uses this instead. It keeps each catalog's header comment, including its "# Review:" line, and
-its plural rule.
+its plural rule. Strings the code no longer uses are dropped, not kept as obsolete (`#~`)
+entries: their old translations are in git history.
 
     python tools/update_catalogs.py                # update every catalog
     python tools/update_catalogs.py --init hmn --plural "nplurals=1; plural=0;"
@@ -27,7 +28,7 @@ def _read(path: Path) -> Catalog:
 
 def _write(path: Path, catalog: Catalog) -> None:
     with path.open("wb") as f:
-        write_po(f, catalog, no_location=True)
+        write_po(f, catalog, no_location=True, ignore_obsolete=True)
 
 
 def update(template: Catalog) -> None:
