@@ -68,7 +68,7 @@ def _never_dealt(steps: tuple[Step, ...]) -> bool:
 
 
 def enumerate_paths(flow, today: dt.date, max_loop: int = 2, limit: int = 500_000,
-                    part: tuple[int, int] = (0, 1)) -> Report:
+                    part: tuple[int, int] = (0, 1), prove: bool = True) -> Report:
     """Every path class, walked as the interview walks it: a question asked only when relevant
     is passed by, without branching, where the engine finds that no answer could matter. At a
     result, the interview's own walk on the final answers decides: where a later answer made a
@@ -78,7 +78,10 @@ def enumerate_paths(flow, today: dt.date, max_loop: int = 2, limit: int = 500_00
     ``part`` (i, n): only the i-th of n shares of the search, so that n processes can share
     it (``interview flows check --jobs``). Together they find every path one search finds.
     Where a share begins inside a loop, a later item's run may be walked by two shares: one
-    search walks it once, since its key forgets the earlier items (``_key``)."""
+    search walks it once, since its key forgets the earlier items (``_key``).
+
+    ``prove``: check each path's skips (interview.relevance_check) as it is found; without,
+    only the paths are found (a test of how the search is shared needs no more)."""
     started = time.perf_counter()
     router, questions = flow.router, flow.questions
     relevance = Relevance(flow, today, keep=4096)
@@ -111,7 +114,7 @@ def enumerate_paths(flow, today: dt.date, max_loop: int = 2, limit: int = 500_00
                         pass
                     elif share and _never_dealt(paths[-1].steps):
                         paths.pop()  # a run too short to be dealt: the first part keeps it
-                    else:
+                    elif prove:
                         # Each question the interview skipped could not have changed what
                         # is shown: proven now, while the judge holds what these facts show.
                         problems += skip_problems(flow, paths[-1], relevance, today, advance)
