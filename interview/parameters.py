@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import datetime as dt
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
 
 import yaml
@@ -37,6 +38,9 @@ PARAMETER_KEYS = ("description", "unit", "cite", "values")
 class Parameters:
     def __init__(self, params: dict[str, Parameter]):
         self._params = params
+        # Rules ask for the same few values on the same few days again and again (the flows
+        # check, millions of times): kept, up to a bound, since a server sees ever new days.
+        self.value = lru_cache(maxsize=4096)(self._value)
 
     @classmethod
     def from_file(cls, path: Path) -> Parameters:
@@ -70,7 +74,7 @@ class Parameters:
     def __iter__(self):
         return iter(self._params.values())
 
-    def value(self, name: str, on: dt.date) -> float | int:
+    def _value(self, name: str, on: dt.date) -> float | int:
         return self._params[name].on(on)
 
 

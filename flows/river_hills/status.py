@@ -57,7 +57,7 @@ def _unsure(facts_by_pointer: dict, pointers) -> tuple[str, ...]:
 def findings(facts: dict, lens: Lens, params: Parameters) -> list[Finding]:
     """Every definition the facts meet under ``lens``, each with its facts and clause."""
     dog, incidents = facts.get("dog", {}), facts.get("incidents", [])
-    flat = _flatten(facts)
+    flat = _ByPointer(facts)
     counted = [(i, inc) for i, inc in enumerate(incidents) if not r.is_excused(inc, dog, lens)]
     out: list[Finding] = []
     for i, inc in counted:
@@ -143,10 +143,18 @@ def exceptions_considered(facts: dict) -> list[Item]:
     return out
 
 
-def _flatten(facts: dict) -> dict[str, object]:
-    flat = {f"/dog/{k}": v for k, v in facts.get("dog", {}).items()}
-    for i, inc in enumerate(facts.get("incidents", [])):
-        flat |= {f"/incidents/{i}/{k}": v for k, v in inc.items()}
-    return flat
+class _ByPointer:
+    """The facts by JSON pointer ("/dog/police_dog", "/incidents/0/provoked"), read on demand:
+    a finding asks for a few, and copying every fact into one table cost a tenth of an
+    assessment (the flows check runs millions)."""
 
+    def __init__(self, facts: dict):
+        self.facts = facts
 
+    def get(self, pointer: str):
+        _, where, *rest = pointer.split("/")
+        if where == "dog":
+            return self.facts.get("dog", {}).get(rest[0])
+        items = self.facts.get(where, [])
+        index = int(rest[0])
+        return items[index].get(rest[1]) if index < len(items) else None
