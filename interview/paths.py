@@ -243,16 +243,17 @@ def check_paths(flow, today: dt.date, part: tuple[int, int] = (0, 1)
                 drop(without, node.fact, step.index)
                 _check_facts(flow, path, without, today, problems, f" (with {node.id}: none)",
                              worded)
-    _check_merged_answers(flow, report, today, problems, worded)
+    _check_merged_answers(flow, report, today, problems, worded, part[1])
     return report, sorted(set(problems))
 
 
-# Paths on which each merged answer is run, and walks tried to find them.
+# Paths on which each merged answer is run, and walks tried to find them, in one search: a
+# search shared among n processes gives each share an n-th of them, not n times as many.
 SAMPLE, TRIES = 50, 200
 
 
 def _check_merged_answers(flow, report: Report, today: dt.date, problems: list[str],
-                          worded: set[tuple]) -> None:
+                          worded: set[tuple], shares: int = 1) -> None:
     """Spot-check the answers the search merged into another's class: a notice that says
     "dangerous" rides with one that says "potentially dangerous", since no routing predicate
     tells them apart. On a sample of paths each other answer is swapped in; where the
@@ -261,6 +262,7 @@ def _check_merged_answers(flow, report: Report, today: dt.date, problems: list[s
     kinds = ("choice", "yes_no", "tristate")
     open_ = {(n.id, v) for n in flow.questions.nodes.values() if n.type in kinds
              for v, _label in n.choices()}
+    sample, tries = -(-SAMPLE // shares), -(-TRIES // shares)
     tried: Counter = Counter()
     # In a fixed shuffled order: the search's own order would fill every sample from its
     # first few hundred paths (one asker, one way of service).
@@ -281,7 +283,7 @@ def _check_merged_answers(flow, report: Report, today: dt.date, problems: list[s
                 key = (node.id, value)
                 if value == chosen or key not in open_:
                     continue
-                if tried[key, True] >= SAMPLE or tried[key, True] + tried[key, False] >= TRIES:
+                if tried[key, True] >= sample or tried[key, True] + tried[key, False] >= tries:
                     open_.discard(key)
                     continue
                 state = State(copy_facts(path.facts), dict(path.control))

@@ -44,8 +44,10 @@ def test_the_stepper_follows_the_walk_step_by_step(slug, journey):
 
 @pytest.fixture(scope="module")
 def city_search():
-    """One search of every § 90.17 path, read by the tests below (minutes of CPU each time)."""
-    return enumerate_paths(flows()["city-90-17"], TODAY)
+    """One search of every § 90.17 path, read by the tests below (minutes of CPU each time).
+    Its skips are proven by `interview flows check`, which `make test` runs on every path of
+    every flow (tests/interview/test_relevance_check.py tests the proofs): not again here."""
+    return enumerate_paths(flows()["city-90-17"], TODAY, prove=False)
 
 
 def _runs(report) -> list[tuple]:
@@ -70,7 +72,7 @@ def test_every_path_of_the_city_flow_is_distinct_and_agrees_with_the_walk(city_s
 def test_the_search_shared_among_processes_finds_the_paths_one_search_finds(city_search):
     """`flows check --jobs` deals the search into parts (interview.paths.SPLIT_DEPTH): together
     they find the paths one search finds; here, where no part begins inside a loop, each once."""
-    flow = flows()["city-90-17"]  # the skips are proven in the whole search, not again here
+    flow = flows()["city-90-17"]
     shared = [run for share in range(3)
               for run in _runs(enumerate_paths(flow, TODAY, part=(share, 3), prove=False))]
     assert sorted(shared) == sorted(_runs(city_search))
@@ -115,8 +117,11 @@ def test_a_path_whose_answers_do_not_fit_together_is_reported(monkeypatch):
     from interview.facts import Problem
 
     flow = flows()["city-90-17"]
+    real = paths.enumerate_paths  # a few hundred paths show it: the whole search takes minutes
+    monkeypatch.setattr(paths, "enumerate_paths", lambda f, t, **kw: real(f, t, limit=400, **kw))
     monkeypatch.setattr(paths, "validate", lambda f, facts, today: [Problem("/x", "is odd")])
-    _report, problems = paths.check_paths(flow, TODAY)
+    report, problems = paths.check_paths(flow, TODAY)
+    assert len(report.paths) == 400
     assert problems and all("the answers end with /x is odd" in p for p in problems)
 
 
@@ -149,3 +154,29 @@ def test_merged_answers_are_spot_checked(monkeypatch):
     _report, problems = paths.check_paths(flow, TODAY)
     assert problems and all("(with ask_declared_status: vicious)" in p for p in problems)
     assert all("a vicious notice breaks the engine" in p for p in problems)
+
+
+def test_a_shared_search_spot_checks_each_merged_answer_an_nth_as_often_in_each_share(
+        monkeypatch):
+    """Each of n shares takes an n-th of the spot check's sample: together, one search's."""
+    from collections import Counter
+
+    from interview import paths
+
+    flow = flows()["river-hills"]
+    report = paths.enumerate_paths(flow, TODAY, limit=400, prove=False)
+    real = paths._check_facts
+
+    def counted(flow, path, facts, today, problems, variant="", worded=None):
+        if variant:
+            runs[variant] += 1
+        return real(flow, path, facts, today, problems, variant, worded)
+
+    monkeypatch.setattr(paths, "_check_facts", counted)
+    monkeypatch.setattr(paths, "SAMPLE", 12)
+    most = {}
+    for shares in (1, 4):
+        runs: Counter = Counter()
+        paths._check_merged_answers(flow, report, TODAY, [], set(), shares)
+        most[shares] = max(runs.values())
+    assert most[1] > 3 >= most[4]
