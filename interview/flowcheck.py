@@ -305,7 +305,9 @@ def check_flows(flows: list, jobs: int = 1, out=print, keep: Path | None = None)
     ``jobs`` processes (interview.paths.SPLIT_DEPTH).
     ``keep``: a folder to keep one path per shape in, for the tests (interview.path_shapes)."""
     _FLOWS.update({flow.slug: flow for flow in flows})
-    shares = max(1, jobs) * 8  # more parts than processes: the parts differ in size
+    # Many more parts than processes: the parts differ in size, and a process takes the next
+    # as it ends one, so that none runs on alone at the end.
+    shares = max(1, jobs) * 16
     tasks = [(flow.slug, share, shares) for flow in flows for share in range(shares)]
     checked = {flow.slug: PathsChecked([]) for flow in flows}
     if jobs <= 1:

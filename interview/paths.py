@@ -17,6 +17,7 @@ from __future__ import annotations
 import datetime as dt
 import random
 import time
+import zlib
 from collections import Counter
 from dataclasses import dataclass, field
 
@@ -49,22 +50,19 @@ class Report:
     shapes: dict[tuple, Path] = field(default_factory=dict)
 
 
-# Where the search splits into parts: a run is dealt round-robin to the parts when it has
-# answered this many questions, or at its first loop question if that comes sooner. Every part
-# walks the shorter runs alike, so all deal them in the same order. Deeper, the parts are more
-# even; a run dealt inside a loop may be walked by two parts (see enumerate_paths).
-SPLIT_DEPTH = 6
+# Where the search splits into parts: once a run has answered this many questions, or as it
+# comes to a loop's second item if sooner, it goes on in one part only. Every part walks the
+# shorter runs: about a second of River Hills' search, which deals 545 runs here. (Dealt at
+# the sixth answer or the first incident, there were 21, of very different sizes: one part
+# ran on alone long after the others had ended.)
+SPLIT_DEPTH = 12
 
 
-def _dealt_here(asked: tuple[Step, ...]) -> bool:
-    """Whether a run is dealt as it answers its last question: once on every run."""
-    if len(asked) > SPLIT_DEPTH or any(s.index is not None for s in asked[:-1]):
-        return False
-    return asked[-1].index is not None or len(asked) == SPLIT_DEPTH
-
-
-def _never_dealt(steps: tuple[Step, ...]) -> bool:
-    return len(steps) < SPLIT_DEPTH and all(s.index is None for s in steps)
+def _owner(where: tuple, shares: int) -> int:
+    """The part a run goes on in, from the questions it has asked and passed by, not its
+    answers: runs whose answers differ now but route alike later (which one search walks
+    once) mostly stay in one part. A stable hash: ``hash`` of a str differs by process."""
+    return zlib.crc32(repr(where).encode()) % shares
 
 
 def enumerate_paths(flow, today: dt.date, max_loop: int = 2, limit: int = 500_000,
@@ -76,9 +74,11 @@ def enumerate_paths(flow, today: dt.date, max_loop: int = 2, limit: int = 500_00
     back to it.
 
     ``part`` (i, n): only the i-th of n shares of the search, so that n processes can share
-    it (``interview flows check --jobs``). Together they find every path one search finds.
-    Where a share begins inside a loop, a later item's run may be walked by two shares: one
-    search walks it once, since its key forgets the earlier items (``_key``).
+    it (``interview flows check --jobs``). Together they find every path one search finds: a
+    run is dealt to one part, once, and a part that drops a run as seen has walked one with
+    the same key, so the same questions on. A part does not see the runs dealt to others, so
+    it walks some runs that one search merges into a class it met first in another part
+    (a later loop item's key forgets the earlier items: ``_key``): more paths, never fewer.
 
     ``prove``: check each path's skips (interview.relevance_check) as it is found; without,
     only the paths are found (a test of how the search is shared needs no more)."""
@@ -92,16 +92,16 @@ def enumerate_paths(flow, today: dt.date, max_loop: int = 2, limit: int = 500_00
     paths: list[Path] = []
     problems: list[str] = []
     share, shares = part
-    dealt = 0  # runs dealt so far at SPLIT_DEPTH
     first = Step(questions.start, None)
     # (answers, the step to take (None: where the interview's walk leads), steps asked, steps
     # skipped, whether the step is one the walk led back to, whether it is skipped (None: not
-    # judged yet))
-    stack = [(State({"schema_version": flow.schema_version}), first, (), (), False, None)]
+    # judged yet), whether the run has been dealt to a part)
+    stack = [(State({"schema_version": flow.schema_version}), first, (), (), False, None,
+              False)]
     # One routing model for the whole search (see Router.stepper).
     with router.stepper() as advance:
         while stack and len(paths) < limit:
-            state, step, steps, skipped, walked, skips = stack.pop()
+            state, step, steps, skipped, walked, skips, dealt = stack.pop()
             if step is None or router.node(step.node).is_result:
                 # The interview's own walk on these answers: where an answer to a question it
                 # led back to leads, or (at a result) whether it agrees with the steps taken.
@@ -110,9 +110,9 @@ def enumerate_paths(flow, today: dt.date, max_loop: int = 2, limit: int = 500_00
                     problems.append(f"{flow.slug}: the walk and the step-by-step route "
                                     f"disagree at {step.node}")
                 elif route.complete or step is not None:
-                    if not _arrive(flow, relevance, state, route, paths, stack):
+                    if not _arrive(flow, relevance, state, route, paths, stack, dealt):
                         pass
-                    elif share and _never_dealt(paths[-1].steps):
+                    elif share and not dealt:
                         paths.pop()  # a run too short to be dealt: the first part keeps it
                     elif prove:
                         # Each question the interview skipped could not have changed what
@@ -122,7 +122,7 @@ def enumerate_paths(flow, today: dt.date, max_loop: int = 2, limit: int = 500_00
                                                       advance)
                 elif route.current.index is None or route.current.index < max_loop:
                     stack.append((state, route.current, route.steps, route.skipped, True,
-                                  False))
+                                  False, dealt))
                 continue
             node = router.node(step.node)
             if skips is None:
@@ -130,7 +130,8 @@ def enumerate_paths(flow, today: dt.date, max_loop: int = 2, limit: int = 500_00
             if skips:
                 following = advance(state, step, skip=True)
                 if following.index is None or following.index < max_loop:
-                    stack.append((state, following, steps, skipped + (step,), False, None))
+                    stack.append((state, following, steps, skipped + (step,), False, None,
+                                  dealt))
                 continue
             # Dates clash with other answers (order of events), so each is checked as the
             # interview checks it (new_problems). Checking every answer so would take minutes;
@@ -157,20 +158,21 @@ def enumerate_paths(flow, today: dt.date, max_loop: int = 2, limit: int = 500_00
                        _outcome(flow, trial, following, predicates), skips)
                 if key not in seen:
                     seen.add(key)
-                    # A run led back to a question was dealt on its way there.
-                    if not walked and _dealt_here(asked):
-                        dealt += 1
-                        if dealt % shares != share:
-                            continue
+                    # Dealt once: a run led back to a question keeps its part (it may have
+                    # fewer answers now).
+                    owned = (dealt or len(asked) >= SPLIT_DEPTH
+                             or (following.index is not None and following.index > 0))
+                    if owned and not dealt and _owner(key[0], shares) != share:
+                        continue
                     stack.append((trial, then, asked, passed, False,
-                                  skips if then is not None else None))
+                                  skips if then is not None else None, owned))
             if branches == 0:
                 problems.append(f"{flow.slug}: no valid answer at {step.node} (a dead end)")
     return Report(paths, time.perf_counter() - started, problems, relevance)
 
 
 def _arrive(flow, relevance: Relevance, state: State, route, paths: list,
-            stack: list) -> bool:
+            stack: list, dealt: bool) -> bool:
     """The interview's walk ``route`` reached a result: the answers are pruned as the result
     page prunes them, and walked again if that dropped any. Where the walk then stops at a
     question (a later answer made a skipped one matter), the search goes on from there;
@@ -182,7 +184,7 @@ def _arrive(flow, relevance: Relevance, state: State, route, paths: list,
         if pruned.facts != state.facts or pruned.control != state.control:
             state, route = pruned, router.walk(pruned, relevance.irrelevant)
     if not route.complete:
-        stack.append((state, route.current, route.steps, route.skipped, True, False))
+        stack.append((state, route.current, route.steps, route.skipped, True, False, dealt))
         return False
     paths.append(Path(route.steps, route.current.node, state.facts, state.control,
                       route.skipped))

@@ -71,11 +71,16 @@ def test_every_path_of_the_city_flow_is_distinct_and_agrees_with_the_walk(city_s
 
 def test_the_search_shared_among_processes_finds_the_paths_one_search_finds(city_search):
     """`flows check --jobs` deals the search into parts (interview.paths.SPLIT_DEPTH): together
-    they find the paths one search finds; here, where no part begins inside a loop, each once."""
+    they find every path one search finds, and no part finds a path another finds. A part
+    does not see the runs dealt to the others, so it walks some that one search merges into a
+    class it met first elsewhere: more paths checked, never fewer; kept to a few in ten."""
     flow = flows()["city-90-17"]
     shared = [run for share in range(3)
               for run in _runs(enumerate_paths(flow, TODAY, part=(share, 3), prove=False))]
-    assert sorted(shared) == sorted(_runs(city_search))
+    single = _runs(city_search)
+    assert set(single) <= set(shared)
+    assert len(set(shared)) == len(shared)
+    assert len(shared) <= 1.15 * len(single)
 
 
 def test_a_none_answer_is_checked_though_the_search_merges_it(monkeypatch):
