@@ -73,7 +73,7 @@ def test_the_search_shared_among_processes_finds_the_paths_one_search_finds(city
     """`flows check --jobs` deals the search into parts (interview.paths.SPLIT_DEPTH): together
     they find every path one search finds, and no part finds a path another finds. A part
     does not see the runs dealt to the others, so it walks some that one search merges into a
-    class it met first elsewhere: more paths checked, never fewer; kept to a few in ten."""
+    class it met first elsewhere: more paths checked, never fewer, and at most 15 % more."""
     flow = flows()["city-90-17"]
     shared = [run for share in range(3)
               for run in _runs(enumerate_paths(flow, TODAY, part=(share, 3), prove=False))]
