@@ -8,6 +8,7 @@ import datetime as dt
 import hashlib
 import importlib
 import importlib.util
+import inspect
 import json
 import sys
 from contextlib import contextmanager
@@ -83,8 +84,18 @@ class Flow:
         also take a zone the deployment names for a flow that has none (interview.clock)."""
         return clock.today_in(self.time_zone)
 
-    def assess(self, facts: dict, today: dt.date) -> Assessment:
+    def assess(self, facts: dict, today: dt.date, shown_only: bool = False) -> Assessment:
+        """The flow's assessment. ``shown_only``: what relevance compares (the status,
+        duties, deadlines and notices: interview.relevance.Shown) is all that is wanted, so
+        a flow whose ``assess`` takes ``shown_only`` may leave out the rest, and with it the
+        facts only the rest reads. The flows check holds it to the same as in full."""
+        if shown_only and self.assess_shown_only:
+            return self.module.assess(facts, self, today, shown_only=True)
         return self.module.assess(facts, self, today)
+
+    @cached_property
+    def assess_shown_only(self) -> bool:
+        return "shown_only" in inspect.signature(self.module.assess).parameters
 
 
 def load_flow(path: Path) -> Flow:

@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 
 from interview.answers import State, apply, copy_facts, current_value, drop, get
 from interview.facts import new_problems, validate
-from interview.relevance import Relevance, answer_classes
+from interview.relevance import Relevance, answer_classes, shown
 from interview.relevance_check import not_sure_problems, skip_problems
 from interview.router import Context, Step
 from interview.wordcheck import shape, wording_problems
@@ -58,6 +58,11 @@ class Report:
 SPLIT_DEPTH = 12
 
 
+# Where reads prove an answer changes nothing shown (interview.reads), the engine runs anyway
+# one time in this many, and must agree.
+SPOT = 200
+
+
 def _owner(where: tuple, shares: int) -> int:
     """The part a run goes on in, from the questions it has asked and passed by, not its
     answers: runs whose answers differ now but route alike later (which one search walks
@@ -84,7 +89,7 @@ def enumerate_paths(flow, today: dt.date, max_loop: int = 2, limit: int = 500_00
     only the paths are found (a test of how the search is shared needs no more)."""
     started = time.perf_counter()
     router, questions = flow.router, flow.questions
-    relevance = Relevance(flow, today, keep=4096)
+    relevance = Relevance(flow, today, places=300_000, spot=SPOT)
     # Every routing predicate, judged now: an answer whose effect on routing shows only several
     # questions later (who is asking, who the victim was) is still its own class.
     predicates = {name: flow.module.PREDICATES[name] for name in sorted(flow.module.PREDICATES)}
@@ -168,7 +173,8 @@ def enumerate_paths(flow, today: dt.date, max_loop: int = 2, limit: int = 500_00
                                   skips if then is not None else None, owned))
             if branches == 0:
                 problems.append(f"{flow.slug}: no valid answer at {step.node} (a dead end)")
-    return Report(paths, time.perf_counter() - started, problems, relevance)
+    return Report(paths, time.perf_counter() - started, problems + relevance.misread,
+                  relevance)
 
 
 def _arrive(flow, relevance: Relevance, state: State, route, paths: list,
@@ -235,7 +241,8 @@ def check_paths(flow, today: dt.date, part: tuple[int, int] = (0, 1)
             steps = " > ".join(s.node for s in path.steps[-4:])
             problems.append(f"{flow.slug}: {path.result}: the answers end with {bad.pointer} "
                             f"{bad.detail} (… {steps})")
-        kind = _check_facts(flow, path, path.facts, today, problems, worded=worded)
+        kind = _check_facts(flow, path, path.facts, today, problems, worded=worded,
+                            relevance=report.relevance)
         if kind is not None:
             report.shapes.setdefault(kind, path)
         for step in path.steps:
@@ -305,13 +312,19 @@ def _check_merged_answers(flow, report: Report, today: dt.date, problems: list[s
 
 
 def _check_facts(flow, path: Path, facts: dict, today: dt.date, problems: list[str],
-                 variant: str = "", worded: set[tuple] | None = None) -> tuple | None:
-    """The engine on ``facts``; its (asker, shape), or None if it raised."""
+                 variant: str = "", worded: set[tuple] | None = None,
+                 relevance: Relevance | None = None) -> tuple | None:
+    """The engine on ``facts``; its (asker, shape), or None if it raised. ``relevance``: the
+    judge of the search, whose assessment in part (``shown_only``, on facts that note what
+    the engine reads) must show what this one does."""
     try:
         assessment = flow.assess(facts, today)
     except Exception as exc:  # noqa: BLE001 - a finding to report, not to hide
         problems.append(f"{flow.slug}: {path.result}{variant}: engine raised {exc!r}")
         return None
+    if relevance is not None and relevance.shows(facts) != shown(flow, facts, assessment):
+        problems.append(f"{flow.slug}: {path.result}: what relevance judges by differs from "
+                        f"what the whole assessment shows (… {path.steps[-1].node})")
     likely = assessment.status["likely"]
     if likely not in flow.statuses:
         problems.append(f"{flow.slug}: status {likely!r} is not in the flow's vocabulary")

@@ -18,7 +18,9 @@ skipped, so a flow asks them always, and the flows check lists a question it nev
 Routing decides nothing here (interview.router consults a judge); `interview flows check`
 proves each skip on every path class (interview.relevance_check).
 
-Judging a question runs the engine once per answer, so a session keeps the decisions of its
+Judging a question runs the engine at most once per answer: none at all for an answer at a
+place the engine did not read on the answers so far (interview.reads), as a question the
+engine has no use for now. A session keeps the decisions of its
 last walk (``State.memo``, tens of bytes), tied to a fingerprint of the facts and the place's
 today: a page trusts them only while both are unchanged."""
 from __future__ import annotations
@@ -28,7 +30,6 @@ import datetime as dt
 import hashlib
 import json
 import logging
-from collections import OrderedDict
 from functools import cache
 from pathlib import Path
 from typing import NamedTuple
@@ -36,6 +37,7 @@ from typing import NamedTuple
 from interview import documents
 from interview.answers import NONE, State, apply
 from interview.facts import new_problems
+from interview.reads import Memo, agrees, reading
 from interview.router import Step, Walk
 
 log = logging.getLogger(__name__)
@@ -102,40 +104,87 @@ def answer_classes(node, today: dt.date) -> list[tuple[object, bool]]:
     return []
 
 
+class Seen(NamedTuple):
+    """What a set of facts shows, and what the engine read of them to show it (None: not
+    known, as when the engine raised)."""
+
+    shown: object
+    reads: tuple | None
+
+
 def canonical(facts: dict) -> str:
     return json.dumps(facts, sort_keys=True, separators=(",", ":"), default=str)
 
 
 class Relevance:
-    """The engine's judgement, for one flow and day: ``irrelevant(state, step)``. What each
-    set of facts shows is kept (up to ``keep`` of them): a walk judges every skipped question
-    against the same facts, and the flows check meets the same facts again and again."""
+    """The engine's judgement, for one flow and day: ``irrelevant(state, step)``. What the
+    engine showed is kept by what it read (up to ``places`` reads, interview.reads.Memo): a
+    walk judges every skipped question on much the same facts, and the flows check meets
+    the same roads through the engine again and again.
 
-    def __init__(self, flow, today: dt.date, keep: int = 256):
-        self.flow, self.today, self.keep = flow, today, keep
-        self._shown: OrderedDict[str, object] = OrderedDict()
+    ``spot``: also run the engine on every ``spot``-th set of facts that reads proved to show
+    what an earlier run did, and note any that does not in ``misread`` (the flows check
+    does; 0: never)."""
+
+    def __init__(self, flow, today: dt.date, places: int = 20_000, spot: int = 0):
+        self.flow, self.today, self.spot = flow, today, spot
+        self._memo = Memo(places)
         self.assessments = 0  # how many times the engine ran (the flows check reports it)
+        self.proven = 0  # how many times reads proved facts show the same, without it
+        self.misread: list[str] = []
 
     def shows(self, facts: dict):
-        """What ``facts`` show; an engine error shows something of its own, so that the
-        question is asked rather than skipped on an answer the engine cannot read."""
-        key = canonical(facts)
-        found = self._shown.get(key)
+        """What ``facts`` show."""
+        return self.seen(facts).shown
+
+    def seen(self, facts: dict) -> Seen:
+        """What ``facts`` show, and what the engine read; an engine error shows something of
+        its own, so that the question is asked rather than skipped on an answer the engine
+        cannot read."""
+        return self.known(facts) or self._run(facts)
+
+    def known(self, facts: dict) -> Seen | None:
+        """What ``facts`` show, if an earlier run proves it: one that saw the same at each
+        place it read (interview.reads.Memo)."""
+        found = self._memo.get(facts)
         if found is not None:
-            self._shown.move_to_end(key)
-            return found
+            self._proved(facts, found)
+        return found
+
+    def _run(self, facts: dict, keep: bool = True) -> Seen:
         self.assessments += 1
+        wrapped, reads = reading(facts)
         try:
-            found = shown(self.flow, facts, self.flow.assess(facts, self.today))
+            assessment = self.flow.assess(wrapped, self.today, shown_only=True)
+            found = Seen(shown(self.flow, wrapped, assessment),
+                         tuple((kind, where, saw) for (kind, where), saw in reads.items()))
         except Exception as error:  # noqa: BLE001 - logged; the person is asked instead
             # Its kind only: an engine's message may quote an answer, and no log holds one.
             log.error("%s: the engine failed on a trial answer (%s)", self.flow.slug,
                       type(error).__name__)
-            found = object()
-        self._shown[key] = found
-        if len(self._shown) > self.keep:
-            self._shown.popitem(last=False)
+            return Seen(object(), None)
+        if keep and not self._memo.put(reads, found):
+            self.misread.append(f"{self.flow.slug}: the engine read differently on facts that "
+                                f"looked the same where it read them")
         return found
+
+    def _proved(self, facts: dict, like: Seen) -> None:
+        """Reads proved ``facts`` show what ``like`` shows; now and then, the engine checks."""
+        self.proven += 1
+        if self.spot and self.proven % self.spot == 0:
+            found = self._run(facts, keep=False)
+            if found.shown != like.shown:
+                self.misread.append(f"{self.flow.slug}: facts that agree everywhere the engine "
+                                    f"read show something else: "
+                                    f"{differs(like.shown, found.shown)}")
+
+    def same(self, facts: dict, like: Seen) -> bool:
+        """Whether ``facts`` look as ``like``'s did everywhere the engine read them: then
+        they show what ``like`` shows, without running it."""
+        if like.reads is None or not agrees(facts, like.reads):
+            return False
+        self._proved(facts, like)
+        return True
 
     def irrelevant(self, state: State, step: Step) -> bool:
         """True when no answer to ``step`` changes what the answers in ``state`` show. The
@@ -144,16 +193,26 @@ class Relevance:
             return False
         node = self.flow.router.node(step.node)
         dated = node.type in ("date", "datetime")
-        before = self.shows(state.facts)
+        before = self.seen(state.facts)
         for value, approximate in sorted(answer_classes(node, self.today),
                                          key=lambda c: c[0] != "yes"):
             trial = state.trial()
             apply(node, trial, step.index, value, approximate)
-            if dated and new_problems(self.flow, state.facts, trial.facts, self.today):
-                continue  # an answer the interview would refuse here
-            if self.shows(trial.facts) != before:
+            after = self.known(trial.facts)
+            if after is None:
+                if dated and new_problems(self.flow, state.facts, trial.facts, self.today):
+                    continue  # an answer the interview would refuse here
+                after = self._run(trial.facts)
+            if after.shown != before.shown:
                 return False
         return True
+
+
+def differs(before, after) -> str:
+    """Which parts of what is shown differ."""
+    if not hasattr(before, "_fields") or not hasattr(after, "_fields"):
+        return "what the engine makes of it (it raised)"
+    return ", ".join(f for f, a, b in zip(before._fields, before, after, strict=True) if a != b)
 
 
 @cache

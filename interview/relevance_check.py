@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 
 from interview.answers import State, apply, copy_facts
 from interview.facts import new_problems
-from interview.relevance import Relevance, answer_classes
+from interview.relevance import Relevance, Seen, answer_classes, differs
 from interview.router import Step
 
 if TYPE_CHECKING:
@@ -39,19 +39,13 @@ def described(path: Path) -> str:
     return f"{route}; not asked: {', '.join(_named(s) for s in path.skipped)}"
 
 
-def _differs(before, after) -> str:
-    if not hasattr(before, "_fields") or not hasattr(after, "_fields"):
-        return "what the engine makes of it (it raised)"
-    return ", ".join(f for f, a, b in zip(before._fields, before, after, strict=True) if a != b)
-
-
 def skip_problems(flow, path: Path, relevance: Relevance, today: dt.date,
                   advance) -> list[str]:
     """``advance``: the router's stepper. An answer whose own routes lead where the skip led
     opens nothing, and shows what its facts show; one that leads elsewhere is followed."""
     router, problems = flow.router, []
     base = State(path.facts, path.control)
-    shown = relevance.shows(path.facts)
+    seen = relevance.seen(path.facts)
     for step in path.skipped:
         others = set(path.skipped) - {step}
 
@@ -63,14 +57,17 @@ def skip_problems(flow, path: Path, relevance: Relevance, today: dt.date,
         for value, approximate in answer_classes(node, today):
             trial = State(copy_facts(path.facts), dict(path.control))
             apply(node, trial, step.index, value, approximate)
+            closed = advance(trial, step) == passed_to
+            if closed and relevance.same(trial.facts, seen):
+                continue  # the engine did not read what it changes
             if node.type in ("date", "datetime") and new_problems(flow, path.facts,
                                                                   trial.facts, today):
                 continue  # an answer the interview would refuse here
-            if advance(trial, step) == passed_to:
+            if closed:
                 after = relevance.shows(trial.facts)
-                found = None if after == shown else ((), _differs(shown, after))
+                found = None if after == seen.shown else ((), differs(seen.shown, after))
             else:  # it opens questions the skip passed by: each way on is followed
-                found = _first_difference(flow, trial, judge, relevance, shown, today)
+                found = _first_difference(flow, trial, judge, relevance, seen, today)
             if found is not None:
                 then, what = found
                 opened = "".join(f", then {_named(s)}: {v!r}" for s, v in then)
@@ -81,10 +78,10 @@ def skip_problems(flow, path: Path, relevance: Relevance, today: dt.date,
     return problems
 
 
-def _first_difference(flow, state: State, judge, relevance: Relevance, shown,
+def _first_difference(flow, state: State, judge, relevance: Relevance, seen: Seen,
                       today: dt.date) -> tuple[tuple, str] | None:
     """The first way the interview can end from ``state`` that shows something other than
-    ``shown``: (the questions it opened and their answers, what differs); None if none."""
+    ``seen`` does: (the questions it opened and their answers, what differs); None if none."""
     router = flow.router
     stack: list[tuple[State, tuple]] = [(state, ())]
     while stack:
@@ -93,9 +90,11 @@ def _first_difference(flow, state: State, judge, relevance: Relevance, shown,
         if route.complete:
             final = State(copy_facts(answers.facts), dict(answers.control))
             router.prune(final, route)  # as the result page assesses it
+            if relevance.same(final.facts, seen):
+                continue
             after = relevance.shows(final.facts)
-            if after != shown:
-                return said, _differs(shown, after)
+            if after != seen.shown:
+                return said, differs(seen.shown, after)
             continue
         if len(said) >= MAX_OPENED:
             return said, f"nothing proven: it opens more than {MAX_OPENED} questions"
@@ -140,11 +139,14 @@ def not_sure_problems(flow, path: Path, relevance: Relevance, today: dt.date,
             return [f"{flow.slug}: with every question asked, the interview does not end "
                     f"(path: {described(path)})"]
         router.prune(state, route)
-    before, after = relevance.shows(path.facts), relevance.shows(state.facts)
+    seen = relevance.seen(path.facts)
+    if relevance.same(state.facts, seen):
+        return []
+    before, after = seen.shown, relevance.shows(state.facts)
     parts = ("status", "duties", "deadlines")
     if not hasattr(after, "_fields") or any(getattr(before, p) != getattr(after, p)
                                             for p in parts):
-        what = _differs(before, after)
+        what = differs(before, after)
         return [f"{flow.slug}: with the questions not asked answered \"not sure\", {what} "
                 f"would differ (path: {described(path)})"]
     return []

@@ -18,7 +18,8 @@ from .status import exceptions_considered, findings, top_status
 
 
 @helper
-def assess(facts: dict, flow, today: dt.date) -> Assessment:
+def assess(facts: dict, flow, today: dt.date, shown_only: bool = False) -> Assessment:
+    """``shown_only``: without the sections no notice reads (interview.flows.Flow.assess)."""
     params = flow.parameters
     animal = facts.get("animal", {})
     shown = findings(facts, SHOWN)
@@ -51,7 +52,6 @@ def assess(facts: dict, flow, today: dt.date) -> Assessment:
             conditional.append(f)
             added.add(key)
     a.conditional = conditional
-    a.exceptions = exceptions_considered(facts)
 
     a.duties = duties.duties_of_every_owner() + duties.minor_owner_duty(animal)
     if basis == VD:
@@ -63,14 +63,17 @@ def assess(facts: dict, flow, today: dt.date) -> Assessment:
     impounded = (facts.get("enforcement") or {}).get("impounded")
     by_status = VD in statuses or previously
     enforcement_matters = by_status or impounded in (YES, NOT_SURE)
-    a.rights = c.complaint_rights(facts.get("asker"))
     resting_on = YES if by_status else impounded
+    a.penalties = ((c.enforcement(facts, resting_on) if enforcement_matters else [])
+                   + c.second_complaint(facts))
+    a.notices = notices.notices_for(facts, a, shown + if_unsure + if_no_exception)
+    if shown_only:
+        return a
+    a.exceptions = exceptions_considered(facts)
+    a.rights = c.complaint_rights(facts.get("asker"))
     if enforcement_matters:
         a.rights += c.impoundment_rights(resting_on)
     a.rights += c.other_laws()
-    a.penalties = ((c.enforcement(facts, resting_on) if enforcement_matters else [])
-                   + c.second_complaint(facts))
     a.unlawful_conduct = c.unrestrained_off_property(facts)
     a.evidence = c.evidence()
-    a.notices = notices.notices_for(facts, a, shown + if_unsure + if_no_exception)
     return a

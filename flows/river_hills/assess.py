@@ -31,7 +31,8 @@ def declared_status(notice: dict) -> str | None:
 
 
 @helper
-def assess(facts: dict, flow, today: dt.date) -> Assessment:
+def assess(facts: dict, flow, today: dt.date, shown_only: bool = False) -> Assessment:
+    """``shown_only``: without the sections no notice reads (interview.flows.Flow.assess)."""
     params, calendar = flow.parameters, flow.calendar
     dog, notice = facts.get("dog", {}), facts.get("notice") or {}
     shown = findings(facts, SHOWN, params)
@@ -57,7 +58,6 @@ def assess(facts: dict, flow, today: dt.date) -> Assessment:
     seen = {(f.id, str(f.params)) for f in shown}
     a.conditional = [f for f in if_unsure + if_rebutted
                      if rank(f.status) > rank(likely) and (f.id, str(f.params)) not in seen]
-    a.exceptions = exceptions_considered(facts)
     a.duties = duties.duties_of_every_owner(on, params) + _status_duties(
         basis, applies, elsewhere, on, params)
     if elsewhere:
@@ -65,17 +65,20 @@ def assess(facts: dict, flow, today: dt.date) -> Assessment:
     a.deadlines = _deadlines(facts, declared, since, today, calendar, params)
     # A hearing that overturned the notice leaves no determination in force to contest.
     in_force = declared if declared != "none" else None
-    a.rights = c.rights(in_force, on, params) if basis != "none" or in_force else []
     # Lifting a declaration waits for one, as the rights do; one made elsewhere is in force,
     # but only for its own status (a dog declared dangerous elsewhere may read vicious here).
     a.waiver = (c.waiver(basis, since.day, since.label, today, calendar, params,
                          "now" if in_force or basis == elsewhere else "if_declared")
                 if basis != "none" else [])
+    a.notices = notices.notices_for(facts, a, params)
+    if shown_only:
+        return a
+    a.exceptions = exceptions_considered(facts)
+    a.rights = c.rights(in_force, on, params) if basis != "none" or in_force else []
     a.penalties = c.penalties(basis, dog, today, params)
     a.unlawful_conduct = c.unlawful_conduct(facts)
     a.evidence = c.evidence()
     a.adopted_statutes = c.adopted_statutes()
-    a.notices = notices.notices_for(facts, a, params)
     return a
 
 

@@ -103,8 +103,8 @@ def test_a_none_answer_is_checked_though_the_search_merges_it(monkeypatch):
         c for c in classes(node, today) if node.id not in forced or c[0] == forced[node.id]])
     monkeypatch.setattr(paths, "TRIES", 10)  # the spot check is not what this test is about
     assessed = []
-    monkeypatch.setattr(flow, "assess", lambda facts, today: assessed.append(facts) or
-                        flow.module.assess(facts, flow, today))
+    monkeypatch.setattr(flow, "assess", lambda facts, today, **kw: assessed.append(facts) or
+                        flow.module.assess(facts, flow, today, **kw))
     report, problems = paths.check_paths(flow, TODAY)
     assert problems == []
     notices = [f.get("notice", {}) for f in assessed if f.get("notice")]
@@ -150,10 +150,10 @@ def test_merged_answers_are_spot_checked(monkeypatch):
     assert all(p.facts.get("notice", {}).get("declared_status") in (None, "potentially_dangerous")
                for p in real(flow, TODAY, limit=400).paths)
 
-    def assess(facts, today):
+    def assess(facts, today, **kw):
         if facts.get("notice", {}).get("declared_status") == "vicious":
             raise RuntimeError("a vicious notice breaks the engine")
-        return flow.module.assess(facts, flow, today)
+        return flow.module.assess(facts, flow, today, **kw)
 
     monkeypatch.setattr(flow, "assess", assess)
     _report, problems = paths.check_paths(flow, TODAY)

@@ -136,8 +136,8 @@ def test_loop_items_past_the_first_few_are_asked_without_running_the_engine(monk
 def _counting(monkeypatch, flow) -> list:
     runs = []
     real = flow.assess
-    monkeypatch.setattr(flow, "assess", lambda facts, today: runs.append(1) or real(facts,
-                                                                                  today))
+    monkeypatch.setattr(flow, "assess", lambda facts, today, **kw: runs.append(1) or
+                        real(facts, today, **kw))
     return runs
 
 
