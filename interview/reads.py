@@ -15,13 +15,10 @@ runs the engine on a sample of what reads proved, and a test mutates facts every
 engine did not read (tests/interview/test_reads.py)."""
 from __future__ import annotations
 
-from collections.abc import Iterable
-
-# What a read saw: its kind, where (keys and indexes from the top) and what was there.
+# What a read saw, kept as {(kind, where): saw}: where is keys and indexes from the top.
 # "g": what a key or index holds (a value; for a dict or list, only which, as the engine then
 # looks into it); "p": whether a key is there; "k": a dict's keys or a list's length; "b":
 # whether a dict or list is empty; "v": a value, whole (compared, printed, copied).
-Read = tuple[str, tuple, object]
 ABSENT = object()
 
 
@@ -32,10 +29,11 @@ def reading(facts: dict) -> tuple[dict, dict]:
     return _Dict(facts, (), reads), reads
 
 
-def agrees(facts: dict, reads: Iterable[Read]) -> bool:
-    """Whether ``facts`` look as the reads saw at every place they read."""
-    for kind, where, saw in reads:
-        if _observe(facts, kind, where) != saw:
+def agrees(facts: dict, reads: dict) -> bool:
+    """Whether ``facts`` look as the reads (as ``reading`` left them) saw at every place they
+    read."""
+    for (kind, where), saw in reads.items():
+        if _seen(kind, _at(facts, where)) != saw:
             return False
     return True
 
@@ -53,11 +51,19 @@ class Memo:
 
     def get(self, facts: dict, missing=None):
         node = self._root
-        while node[0] is not None:
-            kind, where = node[0]
-            node = node[1].get(_seen(kind, _at(facts, where)))
+        read = node[0]
+        while read is not None:
+            kind, where = read
+            value = facts
+            try:
+                for key in where:
+                    value = value[key]
+            except (KeyError, IndexError, TypeError):
+                value = ABSENT
+            node = node[1].get(_seen(kind, value))
             if node is None:
                 return missing
+            read = node[0]
         return missing if node[2] is None else node[2]
 
     def put(self, reads: dict, result) -> bool:
@@ -96,10 +102,6 @@ def _at(facts, where: tuple):
     return node
 
 
-def _observe(facts, kind: str, where: tuple):
-    return _seen(kind, _at(facts, where))
-
-
 def _seen(kind: str, value):
     """What a read of ``kind`` sees in ``value``: equal only where the engine cannot tell the
     two apart (``True`` is not ``1``, nor ``1.0``)."""
@@ -136,19 +138,16 @@ class _Reading:
         self._reads.setdefault(("v", self._where), _frozen(self))
 
     def _wrap(self, key, value):
-        wrapped = self._kids.get(key)
-        if wrapped is not None:
-            return wrapped
-        where = (*self._where, key)
-        if type(value) is dict:
-            wrapped = _Dict(value, where, self._reads)
-        elif type(value) is list:
-            wrapped = _List(value, where, self._reads)
-        else:
-            self._reads.setdefault(("g", where), (type(value), value))
+        kind = type(value)
+        if kind is not dict and kind is not list:
+            self._reads.setdefault(("g", (*self._where, key)), (kind, value))
             return value
-        self._reads.setdefault(("g", where), type(value))
-        self._kids[key] = wrapped
+        wrapped = self._kids.get(key)
+        if wrapped is None:
+            where = (*self._where, key)
+            wrapped = (_Dict if kind is dict else _List)(value, where, self._reads)
+            self._reads.setdefault(("g", where), kind)
+            self._kids[key] = wrapped
         return wrapped
 
     def _refuse(self, *_args, **_kwargs):
@@ -201,16 +200,18 @@ class _Dict(_Reading, dict):
         self._where, self._reads, self._kids = where, reads, {}
 
     def __getitem__(self, key):
-        if dict.__contains__(self, key):
-            return self._wrap(key, dict.__getitem__(self, key))
-        self._reads.setdefault(("g", (*self._where, key)), ABSENT)
-        raise KeyError(key)
+        value = dict.get(self, key, ABSENT)
+        if value is ABSENT:
+            self._reads.setdefault(("g", (*self._where, key)), ABSENT)
+            raise KeyError(key)
+        return self._wrap(key, value)
 
     def get(self, key, default=None):
-        if dict.__contains__(self, key):
-            return self._wrap(key, dict.__getitem__(self, key))
-        self._reads.setdefault(("g", (*self._where, key)), ABSENT)
-        return default
+        value = dict.get(self, key, ABSENT)
+        if value is ABSENT:
+            self._reads.setdefault(("g", (*self._where, key)), ABSENT)
+            return default
+        return self._wrap(key, value)
 
     def __contains__(self, key):
         found = dict.__contains__(self, key)

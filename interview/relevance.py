@@ -109,7 +109,7 @@ class Seen(NamedTuple):
     known, as when the engine raised)."""
 
     shown: object
-    reads: tuple | None
+    reads: dict | None  # as interview.reads.reading left them
 
 
 def canonical(facts: dict) -> str:
@@ -156,8 +156,7 @@ class Relevance:
         wrapped, reads = reading(facts)
         try:
             assessment = self.flow.assess(wrapped, self.today, shown_only=True)
-            found = Seen(shown(self.flow, wrapped, assessment),
-                         tuple((kind, where, saw) for (kind, where), saw in reads.items()))
+            found = Seen(shown(self.flow, wrapped, assessment), reads)
         except Exception as error:  # noqa: BLE001 - logged; the person is asked instead
             # Its kind only: an engine's message may quote an answer, and no log holds one.
             log.error("%s: the engine failed on a trial answer (%s)", self.flow.slug,
