@@ -4,6 +4,7 @@ import json
 
 import pytest
 
+from interview import paths
 from interview.answers import State, apply
 from interview.paths import enumerate_paths
 from interview.registry import flows
@@ -42,12 +43,27 @@ def test_the_stepper_follows_the_walk_step_by_step(slug, journey):
     assert flow.router.advance(state, route[0]) == route[1]  # the one-step form agrees
 
 
+# The § 90.17 search narrowed to one asker and one species: a person chased or attacked by a
+# dog. It still reaches both results, a second incident and the depth where the search is
+# dealt into parts, in a minute; the whole search, which `interview flows check` runs on
+# every path of every flow (results reached, every question asked), takes many.
+NARROWED = {"ask_asker": "harmed", "ask_species": "dog"}
+
+
+def _narrowed_search(part=(0, 1)):
+    classes = paths.answer_classes
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(paths, "answer_classes", lambda node, today: [
+            c for c in classes(node, today) if c[0] == NARROWED.get(node.id, c[0])])
+        return enumerate_paths(flows()["city-90-17"], TODAY, part=part, prove=False)
+
+
 @pytest.fixture(scope="module")
 def city_search():
-    """One search of every § 90.17 path, read by the tests below (minutes of CPU each time).
-    Its skips are proven by `interview flows check`, which `make test` runs on every path of
-    every flow (tests/interview/test_relevance_check.py tests the proofs): not again here."""
-    return enumerate_paths(flows()["city-90-17"], TODAY, prove=False)
+    """One search of the narrowed § 90.17 paths, read by the tests below. Its skips are proven
+    by `interview flows check`, which `make test` runs on every path of every flow
+    (tests/interview/test_relevance_check.py tests the proofs): not again here."""
+    return _narrowed_search()
 
 
 def _runs(report) -> list[tuple]:
@@ -63,10 +79,14 @@ def test_every_path_of_the_city_flow_is_distinct_and_agrees_with_the_walk(city_s
     runs = [(tuple(p.steps), json.dumps(p.facts, sort_keys=True)) for p in report.paths]
     assert len(set(runs)) == len(runs) > 100
     assert {p.result for p in report.paths} == set(flow.questions.results())
+    assert any(s.index == 1 for p in report.paths for s in p.steps)  # a second incident
     # The search checks each path's result against a fresh walk of its answers (a problem if
-    # they disagree: none above), and every question on the flow is asked on some path.
+    # they disagree: none above), and every question on the flow is asked on some path, but
+    # those the narrowing rules out: whether anything happened (the answer "attacked me"
+    # says so) and the owner's own subsequent complaint.
     asked = {s.node for p in report.paths for s in p.steps}
-    assert asked | set(flow.questions.results()) == set(flow.questions.nodes)
+    ruled_out = {"ask_any_incident", "ask_subsequent_complaint"}
+    assert asked | set(flow.questions.results()) == set(flow.questions.nodes) - ruled_out
 
 
 def test_the_search_shared_among_processes_finds_the_paths_one_search_finds(city_search):
@@ -74,10 +94,9 @@ def test_the_search_shared_among_processes_finds_the_paths_one_search_finds(city
     they find every path one search finds, and no part finds a path another finds. A part
     does not see the runs dealt to the others, so it walks some that one search merges into a
     class it met first elsewhere: more paths checked, never fewer, and at most 15 % more."""
-    flow = flows()["city-90-17"]
-    shared = [run for share in range(3)
-              for run in _runs(enumerate_paths(flow, TODAY, part=(share, 3), prove=False))]
+    shared = [run for share in range(3) for run in _runs(_narrowed_search((share, 3)))]
     single = _runs(city_search)
+    assert max(len(p.steps) for p in city_search.paths) > paths.SPLIT_DEPTH
     assert set(single) <= set(shared)
     assert len(set(shared)) == len(shared)
     assert len(shared) <= 1.15 * len(single)
@@ -88,8 +107,6 @@ def test_a_none_answer_is_checked_though_the_search_merges_it(monkeypatch):
     date (same next question, same routing), so the search walks only the date. check_paths
     assesses each such path again without the fact: the engine reads its absence (a deadline
     it cannot date, the 30-day limit) differently."""
-    from interview import paths
-
     flow = flows()["river-hills"]
     real = paths.enumerate_paths
     monkeypatch.setattr(paths, "enumerate_paths", lambda f, t, **kw: real(f, t, limit=400, **kw))
@@ -118,7 +135,6 @@ def test_a_none_answer_is_checked_though_the_search_merges_it(monkeypatch):
 
 
 def test_a_path_whose_answers_do_not_fit_together_is_reported(monkeypatch):
-    from interview import paths
     from interview.facts import Problem
 
     flow = flows()["city-90-17"]
@@ -133,8 +149,6 @@ def test_a_path_whose_answers_do_not_fit_together_is_reported(monkeypatch):
 def test_merged_answers_are_spot_checked(monkeypatch):
     """No routing predicate tells a dangerous notice from a potentially dangerous one, so the
     search runs only the first; the spot check swaps the others in on a sample of paths."""
-    from interview import paths
-
     flow = flows()["river-hills"]
     real = paths.enumerate_paths
     monkeypatch.setattr(paths, "enumerate_paths", lambda f, t, **kw: real(f, t, limit=400, **kw))
@@ -165,8 +179,6 @@ def test_a_shared_search_spot_checks_each_merged_answer_an_nth_as_often_in_each_
         monkeypatch):
     """Each of n shares takes an n-th of the spot check's sample: together, one search's."""
     from collections import Counter
-
-    from interview import paths
 
     flow = flows()["river-hills"]
     report = paths.enumerate_paths(flow, TODAY, limit=400, prove=False)
