@@ -20,6 +20,7 @@ from __future__ import annotations
 # looks into it); "p": whether a key is there; "k": a dict's keys or a list's length; "b":
 # whether a dict or list is empty; "v": a value, whole (compared, printed, copied).
 ABSENT = object()
+_UNREAD = object()  # a key a wrapper has not been asked for yet
 
 
 def reading(facts: dict) -> tuple[dict, dict]:
@@ -132,17 +133,26 @@ class _Reading:
         self._reads.setdefault(("v", self._where), _frozen(self))
 
     def _wrap(self, key, value):
+        """What reading ``key`` gives, noted the first time (``_kids``: the engine reads the
+        same keys many times a run, and the facts do not change under it)."""
+        got = self._kids.get(key, _UNREAD)
+        if got is not _UNREAD:
+            return got
         kind = type(value)
+        where = (*self._where, key)
         if kind is not dict and kind is not list:
-            self._reads.setdefault(("g", (*self._where, key)), (kind, value))
-            return value
-        wrapped = self._kids.get(key)
-        if wrapped is None:
-            where = (*self._where, key)
-            wrapped = (_Dict if kind is dict else _List)(value, where, self._reads)
+            self._reads.setdefault(("g", where), (kind, value))
+            got = value
+        else:
+            got = (_Dict if kind is dict else _List)(value, where, self._reads)
             self._reads.setdefault(("g", where), kind)
-            self._kids[key] = wrapped
-        return wrapped
+        self._kids[key] = got
+        return got
+
+    def _absent(self, key) -> None:
+        if self._kids.get(key, _UNREAD) is _UNREAD:
+            self._reads.setdefault(("g", (*self._where, key)), ABSENT)
+            self._kids[key] = ABSENT
 
     def _refuse(self, *_args, **_kwargs):
         raise TypeError("the engine reads facts; it does not change them")
@@ -202,18 +212,26 @@ class _Dict(_Reading, dict):
         self._where, self._reads, self._kids = where, reads, {}
 
     def __getitem__(self, key):
-        value = dict.get(self, key, ABSENT)
-        if value is ABSENT:
-            self._reads.setdefault(("g", (*self._where, key)), ABSENT)
+        got = self._kids.get(key, _UNREAD)
+        if got is _UNREAD:
+            value = dict.get(self, key, ABSENT)
+            if value is ABSENT:
+                self._absent(key)
+                raise KeyError(key)
+            return self._wrap(key, value)
+        if got is ABSENT:
             raise KeyError(key)
-        return self._wrap(key, value)
+        return got
 
     def get(self, key, default=None):
-        value = dict.get(self, key, ABSENT)
-        if value is ABSENT:
-            self._reads.setdefault(("g", (*self._where, key)), ABSENT)
-            return default
-        return self._wrap(key, value)
+        got = self._kids.get(key, _UNREAD)
+        if got is _UNREAD:
+            value = dict.get(self, key, ABSENT)
+            if value is ABSENT:
+                self._absent(key)
+                return default
+            return self._wrap(key, value)
+        return default if got is ABSENT else got
 
     def __contains__(self, key):
         found = dict.__contains__(self, key)
