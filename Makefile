@@ -105,16 +105,20 @@ soak: $(BENCH_STAMP) catalogs system-deps bench-deps
 # browsers and servers much of the time. It runs at a lower priority: the tests, one process,
 # then get a core when they need one, and the check, which can use both, takes what is left,
 # so neither core idles at the end. The one test that renders a page per path shape the check
-# found (test_result_nothing_lost) starts as soon as the check ends, on what it kept; its
-# output follows the suite's. Any failure fails the target. The 25 slowest tests are listed.
+# found (test_result_nothing_lost) starts as soon as the check ends, on what it kept, in two
+# processes (each renders half the shapes); its output follows the suite's. Any failure fails
+# the target. The 25 slowest tests are listed.
 SHAPES_TEST := tests/interview/test_result_nothing_lost.py
 SHAPES_LOG := .cache/shapes-test.log
 test: $(TEST_STAMP) catalogs system-deps
 	$(BIN)/ruff check interview flows tests
-	rm -rf .cache/path-shapes $(SHAPES_LOG)
+	rm -rf .cache/path-shapes $(SHAPES_LOG) $(SHAPES_LOG).1
 	@mkdir -p .cache; \
 	( nice -n 10 $(BIN)/interview flows check --keep-shapes .cache/path-shapes; checked=$$?; \
-	  $(BIN)/python -m pytest -p no:cacheprovider $(SHAPES_TEST) >$(SHAPES_LOG) 2>&1; shapes=$$?; \
+	  $(BIN)/python -m pytest -p no:cacheprovider $(SHAPES_TEST) -k half1 >$(SHAPES_LOG).1 2>&1 & \
+	  first=$$!; \
+	  $(BIN)/python -m pytest -p no:cacheprovider $(SHAPES_TEST) -k half2 >$(SHAPES_LOG) 2>&1; \
+	  shapes=$$?; wait $$first || shapes=1; cat $(SHAPES_LOG).1 >>$(SHAPES_LOG); \
 	  echo "flows check: exit $$checked; $(SHAPES_TEST): exit $$shapes" >>$(SHAPES_LOG); \
 	  [ $$checked -eq 0 ] && [ $$shapes -eq 0 ] ) & check=$$!; \
 	$(BIN)/python -m pytest --durations=25 --deselect $(SHAPES_TEST); tests=$$?; \
