@@ -14,6 +14,9 @@ CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
                  "--disable-background-networking", "--disable-component-update",
                  "--no-first-run", "--disable-sync", "--disable-quic"]
 WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
+# A page whose heading is not ``h`` any more. While the next page loads there is no h1 yet:
+# wait on, rather than fail on null.
+NEW_HEADING = "h => { const e = document.querySelector('h1'); return !!e && e.innerText !== h; }"
 SECRET_KEY = "e2e-test-key-" + "e" * 24  # the tests open the sealed cookie with it
 
 
