@@ -150,9 +150,9 @@ class _Reading:
         return got
 
     def _absent(self, key) -> None:
-        if self._kids.get(key, _UNREAD) is _UNREAD:
-            self._reads.setdefault(("g", (*self._where, key)), ABSENT)
-            self._kids[key] = ABSENT
+        """Note a first read of a key that is not there."""
+        self._reads.setdefault(("g", (*self._where, key)), ABSENT)
+        self._kids[key] = ABSENT
 
     def _refuse(self, *_args, **_kwargs):
         raise TypeError("the engine reads facts; it does not change them")
