@@ -6,7 +6,9 @@ next question and get the same answer from every routing predicate judged on the
 takes in an answer whose effect on routing shows only later (who is asking, who the victim
 was) and the likely result so far (the predicates that choose the result). Dates are
 collapsed to the windows the rules care about: recent, recent but approximate ("about when"),
-and more than 12 months before. Loops are unrolled up to ``max_loop`` times.
+and more than 12 months before. Loops are unrolled up to ``max_loop`` times. Past a loop, the
+questions that follow are walked in full once for each class of run (``_past_loop``), and one
+way on for every other route through the loop.
 
 ``check_paths`` then runs the engine on each path; again without each fact a "none" answer
 would leave out; and, on a sample of paths, with each answer the search merged into another's
@@ -79,11 +81,13 @@ def enumerate_paths(flow, today: dt.date, max_loop: int = 2, limit: int = 500_00
     back to it.
 
     ``part`` (i, n): only the i-th of n shares of the search, so that n processes can share
-    it (``interview flows check --jobs``). Together they find every path one search finds: a
-    run is dealt to one part, once, and a part that drops a run as seen has walked one with
-    the same key, so the same questions on. A part does not see the runs dealt to others, so
-    it walks some runs that one search merges into a class it met first in another part
-    (a later loop item's key forgets the earlier items: ``_key``): more paths, never fewer.
+    it (``interview flows check --jobs``). A run is dealt to one part, once, and a part that
+    drops a run as seen has walked one with the same key, so the same questions on. A part
+    does not see the runs dealt to others, so it walks some runs that one search merges into
+    a class it met first in another part (a later loop item's key forgets the earlier items:
+    ``_key``): more paths, never fewer. Past the loop each part thins by what it has walked
+    itself, so it may walk another route of a class on than one search does; every route
+    through the loop still ends in a path, in the part it was dealt to.
 
     ``prove``: check each path's skips (interview.relevance_check) as it is found; without,
     only the paths are found (a test of how the search is shared needs no more)."""
@@ -94,6 +98,7 @@ def enumerate_paths(flow, today: dt.date, max_loop: int = 2, limit: int = 500_00
     # questions later (who is asking, who the victim was) is still its own class.
     predicates = {name: flow.module.PREDICATES[name] for name in sorted(flow.module.PREDICATES)}
     seen: set = set()
+    walked_past: set = set()
     paths: list[Path] = []
     problems: list[str] = []
     share, shares = part
@@ -142,7 +147,7 @@ def enumerate_paths(flow, today: dt.date, max_loop: int = 2, limit: int = 500_00
             # interview checks it (new_problems). Checking every answer so would take minutes;
             # check_paths validates each path's final facts instead, as the result page does.
             dated = node.type in ("date", "datetime")
-            branches = 0
+            branches, thinned = 0, False
             for value, approximate in answer_classes(node, today):
                 trial = state.trial()
                 apply(node, trial, step.index, value, approximate)
@@ -162,13 +167,22 @@ def enumerate_paths(flow, today: dt.date, max_loop: int = 2, limit: int = 500_00
                 key = (_key(asked, passed, following),
                        _outcome(flow, trial, following, predicates), skips)
                 if key not in seen:
-                    seen.add(key)
                     # Dealt once: a run led back to a question keeps its part (it may have
                     # fewer answers now).
                     owned = (dealt or len(asked) >= SPLIT_DEPTH
                              or (following.index is not None and following.index > 0))
                     if owned and not dealt and _owner(key[0], shares) != share:
+                        seen.add(key)
                         continue
+                    # Past the loop, a class already walked in full goes on one way only.
+                    past = _past_loop(key, relevance, trial)
+                    if past in walked_past:
+                        if thinned:
+                            continue
+                        thinned = True
+                    elif past is not None:
+                        walked_past.add(past)
+                    seen.add(key)
                     stack.append((trial, then, asked, passed, False,
                                   skips if then is not None else None, owned))
             if branches == 0:
@@ -209,6 +223,23 @@ def _outcome(flow, state: State, step: Step, predicates: dict) -> tuple:
     loop = flow.questions.loops.get(flow.router.node(step.node).loop or "")
     ctx = Context(state, step.index, loop.fact if loop else None)
     return tuple(bool(fn(ctx)) for fn in predicates.values())
+
+
+def _past_loop(key: tuple, relevance: Relevance, state: State) -> tuple | None:
+    """A run's class once it has left a loop (None before and inside one): its key without
+    the last item's route, and what its answers show now. Runs of one class route alike
+    from here (the same questions before the loop, the same answers from every routing
+    predicate) and the engine makes the same of them so far: the questions after the loop
+    are walked in full for the first, and one way on for each other, so that every route
+    through the loop still ends in a path whose skips are proven. Walking them all in full
+    for every route took River Hills' search from 30,000 paths to 311,000, for the same
+    results, the same questions asked and skipped, and no problem found."""
+    (steps, skipped, following), *rest = key
+    if following.index is not None or not any(s.index is not None for s in steps + skipped):
+        return None
+    return (tuple(s for s in steps if s.index is None),
+            tuple(s for s in skipped if s.index is None), following, *rest,
+            repr(relevance.shows(state.facts)))
 
 
 def _key(steps: tuple[Step, ...], skipped: tuple[Step, ...], following: Step) -> tuple:

@@ -45,16 +45,29 @@ def test_the_stepper_follows_the_walk_step_by_step(slug, journey):
 
 # The § 90.17 search narrowed to one asker and one species: a person chased or attacked by a
 # dog. It still reaches both results, a second incident and the depth where the search is
-# dealt into parts, in a minute; the whole search, which `interview flows check` runs on
-# every path of every flow (results reached, every question asked), takes many.
+# dealt into parts, in seconds; the whole search, which `interview flows check` runs on
+# every path of every flow (results reached, every question asked), takes minutes.
 NARROWED = {"ask_asker": "harmed", "ask_species": "dog"}
+# Questions after the incidents, narrowed further to their first answer class: what a person
+# says of the animal's past and its keeping, and of the impound.
+AFTER_THE_LOOP = ("ask_fighting", "ask_owner_minor", "ask_guard_dog", "ask_kept_outdoors",
+                  "ask_subsequent_complaint_by_anyone", "ask_impounded", "ask_reclaimed",
+                  "ask_proof_of_confinement")
 
 
-def _narrowed_search(part=(0, 1)):
+def _narrowed_search(part=(0, 1), first_only=(), thin=True):
+    """``first_only``: questions answered with their first class alone. ``thin``: False walks
+    every class after the loop in full for every route through it (paths._past_loop)."""
     classes = paths.answer_classes
+
+    def narrowed(node, today):
+        kept = [c for c in classes(node, today) if c[0] == NARROWED.get(node.id, c[0])]
+        return kept[:1] if node.id in first_only else kept
+
     with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(paths, "answer_classes", lambda node, today: [
-            c for c in classes(node, today) if c[0] == NARROWED.get(node.id, c[0])])
+        patch.setattr(paths, "answer_classes", narrowed)
+        if not thin:
+            patch.setattr(paths, "_past_loop", lambda key, relevance, state: None)
         return enumerate_paths(flows()["city-90-17"], TODAY, part=part, prove=False)
 
 
@@ -89,17 +102,39 @@ def test_every_path_of_the_city_flow_is_distinct_and_agrees_with_the_walk(city_s
     assert asked | set(flow.questions.results()) == set(flow.questions.nodes) - ruled_out
 
 
-def test_the_search_shared_among_processes_finds_the_paths_one_search_finds(city_search):
+def test_the_search_shared_among_processes_finds_the_paths_one_search_finds():
     """`flows check --jobs` deals the search into parts (interview.paths.SPLIT_DEPTH): together
     they find every path one search finds, and no part finds a path another finds. A part
     does not see the runs dealt to the others, so it walks some that one search merges into a
-    class it met first elsewhere: more paths checked, never fewer, and at most 15 % more."""
-    shared = [run for share in range(3) for run in _runs(_narrowed_search((share, 3)))]
-    single = _runs(city_search)
-    assert max(len(p.steps) for p in city_search.paths) > paths.SPLIT_DEPTH
-    assert set(single) <= set(shared)
+    class it met first elsewhere: more paths checked, never fewer, and at most 15 % more.
+    Without thinning: each part thins past the loop by what it has walked itself, so parts
+    and one search may choose other paths of a class (see the test below)."""
+    def search(part=(0, 1)):
+        return _narrowed_search(part, (*AFTER_THE_LOOP, "ask_trained_to_attack",
+                                       "ask_known_propensity", "ask_previously_found"),
+                                thin=False)
+
+    single = search()
+    shared = [run for share in range(3) for run in _runs(search((share, 3)))]
+    assert max(len(p.steps) for p in single.paths) > paths.SPLIT_DEPTH
+    assert any(s.index == 1 for p in single.paths for s in p.steps)  # a second incident
+    assert set(_runs(single)) <= set(shared)
     assert len(set(shared)) == len(shared)
-    assert len(shared) <= 1.15 * len(single)
+    assert len(shared) <= 1.15 * len(single.paths)
+
+
+def test_past_the_loop_a_class_walked_in_full_goes_on_one_way():
+    """Past the incidents, the questions that follow are walked in full once for each class
+    (paths._past_loop) and one way on for every other route through the loop: the same
+    results, the same questions asked and the same skipped, in a fraction of the paths."""
+    thin = _narrowed_search(first_only=AFTER_THE_LOOP)
+    full = _narrowed_search(first_only=AFTER_THE_LOOP, thin=False)
+    assert thin.problems == full.problems == []
+    for part in (lambda p: {p.result}, lambda p: {s.node for s in p.steps},
+                 lambda p: {s.node for s in p.skipped},
+                 lambda p: {s.node for s in p.steps if s.index == 1}):
+        assert set().union(*map(part, thin.paths)) == set().union(*map(part, full.paths))
+    assert len(thin.paths) * 4 < len(full.paths)
 
 
 def test_a_none_answer_is_checked_though_the_search_merges_it(monkeypatch):
