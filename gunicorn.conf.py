@@ -10,7 +10,7 @@ Everything that differs between machines comes from the environment:
   PORT             the port on 127.0.0.1 (default 8000); under `make serve`, nginx's
   WEB_CONCURRENCY  worker processes (default 2: one per core on the reference machine)
   SECRET_KEY       read by the app itself, which refuses to start without it (or SECRET_KEY in
-                   instance/config.toml): see interview/security.py
+                   instance/config.toml): see interview/web/security.py
 """
 import os
 
@@ -66,7 +66,7 @@ def post_worker_init(worker):
     """The first worker says, once, when rate limits are counted per worker (in memory)."""
     if worker.age != 1:
         return
-    from interview.security import unshared_rate_counts
+    from interview.web.security import unshared_rate_counts
     message = unshared_rate_counts(getattr(worker.wsgi, "config", {}), worker.cfg.workers)
     if message:
         worker.log.warning(message)

@@ -29,7 +29,7 @@ from tests.journeys import answer_for, form_fields  # noqa: E402  (the tests' ow
 GUNICORN = Path(sys.executable).parent / "gunicorn"
 REAL_APP = "interview:create_app()"
 BASELINE_APP = "bench.baseline:app"
-# What browsers send: the app compresses what it sends (interview/security.py), and that work
+# What browsers send: the app compresses what it sends (interview/web/security.py), and that work
 # is part of the cost of a page. wrk sends this header on every request.
 ACCEPT_ENCODING = "gzip, deflate, br"
 FLOW = "/interview/river-hills/"

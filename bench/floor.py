@@ -26,7 +26,7 @@ def floor(mid_cookie: str, done_cookie: str, answered: int) -> list[tuple[str, f
 
     from bench.baseline import app as baseline
     from interview import create_app, relevance
-    from interview.interview_views import (
+    from interview.web.interview_views import (
         SESSION_KEY,
         Finished,
         _flow,

@@ -7,7 +7,7 @@ Flask."""
 
 def __getattr__(name: str):
     if name == "create_app":
-        from interview.app import create_app
+        from interview.web.app import create_app
 
         return create_app
     raise AttributeError(name)

@@ -1,5 +1,5 @@
 /* Kiosk mode: after a quiet spell, ask "Still there?", then clear everything for the next
-   person. The server enforces the same limit (interview/kiosk.py), so this file only makes it
+   person. The server enforces the same limit (interview/web/kiosk.py), so this file only makes it
    polite and prompt. No inline script; settings come from data- attributes on <body>. */
 (function () {
   "use strict";

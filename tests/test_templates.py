@@ -4,9 +4,10 @@ from pathlib import Path
 from bs4 import BeautifulSoup
 from flask import template_rendered
 
-from interview import create_app, handoff
+from interview import create_app
 from interview.answers import State
-from tests.interview.test_interview_views import walk
+from interview.web import handoff
+from tests.interview.web.test_interview_views import walk
 from tests.journeys import BITE_AT_LARGE
 
 TEMPLATES = Path(__file__).resolve().parent.parent / "templates"

@@ -13,7 +13,7 @@ sys.path.insert(0, str(ROOT))
 import pypdfium2  # noqa: E402
 
 from interview import create_app  # noqa: E402
-from tests.interview.test_interview_views import walk  # noqa: E402
+from tests.interview.web.test_interview_views import walk  # noqa: E402
 from tests.journeys import BITE_AT_LARGE, COMPLAINT  # noqa: E402
 from tools.screenshots import recent  # noqa: E402
 

@@ -22,7 +22,7 @@ SECRET_KEY = "e2e-test-key-" + "e" * 24  # the tests open the sealed cookie with
 
 def _serve(config):
     # One browser makes hundreds of requests a minute here; the limits are tested in
-    # tests/interview/test_security.py.
+    # tests/interview/web/test_security.py.
     app = create_app({"TESTING": False, "SECRET_KEY": SECRET_KEY,
                       "RATELIMIT_ENABLED": False, **config})
     server = make_server("127.0.0.1", 0, app, threaded=True)

@@ -5,7 +5,7 @@ import subprocess
 
 import pytest
 
-from interview.sessions import NoticingSessionInterface, SealingSerializer
+from interview.web.sessions import NoticingSessionInterface, SealingSerializer
 from tests.e2e.conftest import KIOSK_IDLE, KIOSK_WARNING, NEW_HEADING, SECRET_KEY, assert_accessible
 from tests.e2e.test_journeys import fill, run_journey
 from tests.journeys import BITE_AT_LARGE, answer_for
@@ -298,7 +298,7 @@ def test_the_sticky_header_never_hides_what_has_focus(browser, unhurried_kiosk, 
 @pytest.mark.parametrize("lang", ["en", "ar"])
 def test_answers_too_long_for_a_code_say_so_accessibly(kiosk, kiosk_server, flow, axe,
                                                        monkeypatch, lang):
-    import interview.kiosk as kiosk_views
+    import interview.web.kiosk as kiosk_views
     monkeypatch.setattr(kiosk_views, "QR_MAX_VERSION", 1)  # the server runs in this process
     kiosk.goto(kiosk_server + INTERVIEW + f"?lang={lang}")
     answer(kiosk, flow, 2)

@@ -3,7 +3,7 @@ each with Change, then "See the result"."""
 import pytest
 
 from interview import create_app
-from tests.interview.test_interview_views import URL, current, page, post_answer, walk
+from tests.interview.web.test_interview_views import URL, current, page, post_answer, walk
 from tests.journeys import BITE_AT_LARGE, TWO_SERIOUS
 
 

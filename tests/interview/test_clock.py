@@ -8,7 +8,7 @@ import pytest
 
 from interview import clock, create_app
 from interview.registry import flows
-from tests.interview.test_interview_views import current, page, post_answer, walk
+from tests.interview.web.test_interview_views import current, page, post_answer, walk
 from tests.journeys import BITE_AT_LARGE, TORMENTED
 
 CHICAGO = ZoneInfo("America/Chicago")
@@ -239,7 +239,7 @@ def test_about_a_month_still_to_come_is_refused(monkeypatch):
 def test_a_date_form_never_falls_back_to_the_servers_date(app):
     from werkzeug.datastructures import MultiDict
 
-    from interview.forms import DateAnswerForm
+    from interview.web.forms import DateAnswerForm
     with app.test_request_context():
         form = DateAnswerForm(formdata=MultiDict({"day": "1", "month": "1", "year": "2020"}),
                               meta={"csrf": False})

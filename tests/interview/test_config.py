@@ -5,7 +5,7 @@ from pathlib import Path
 from bs4 import BeautifulSoup
 
 from interview import create_app
-from tests.interview.test_interview_views import walk
+from tests.interview.web.test_interview_views import walk
 from tests.journeys import BITE_AT_LARGE
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -8,7 +8,7 @@ from interview import create_app
 from interview.conflicts import questions_at
 from interview.registry import flows
 from interview.router import Step
-from tests.interview.test_interview_views import current, page, post_answer, walk
+from tests.interview.web.test_interview_views import current, page, post_answer, walk
 from tests.journeys import BITE_AT_LARGE
 
 
@@ -82,7 +82,7 @@ def test_an_answer_off_the_new_route_goes_without_a_word(app):
 def test_the_note_counts_in_the_cookies_size(app, monkeypatch):
     """The note travels in the session cookie: a cookie that fits only without it must not be
     sent with it (a browser would drop it, and the correction with it)."""
-    from interview import interview_views
+    from interview.web import interview_views
     client = app.test_client()
     walk(client, app, BITE_AT_LARGE)
     client.get("/interview/river-hills/change/ask_declared_on/-1")

@@ -9,7 +9,7 @@ from flask import render_template
 
 from interview import create_app
 from tests.conftest import ROOT
-from tests.interview.test_interview_views import page
+from tests.interview.web.test_interview_views import page
 
 # A number put into fixed words before a counted noun: "in %(seconds)s seconds".
 COUNTED = re.compile(r"%\(\w+\)[sd] (?:\w+ )?(?:second|minute|hour|day|week|month|year|foot|"
@@ -85,7 +85,7 @@ def test_a_too_long_answer_says_its_limit_in_the_right_form(lang, limit, said):
     from flask_babel import force_locale
     from werkzeug.datastructures import MultiDict
 
-    from interview.forms import build_forms
+    from interview.web.forms import build_forms
     app = create_app({"TESTING": True, "SECRET_KEY": "test"})
     node = app.extensions["flows"]["river-hills"].questions.nodes["ask_complaint_where"]
     node = replace(node, max_length=limit)

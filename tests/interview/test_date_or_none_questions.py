@@ -7,8 +7,8 @@ import datetime as dt
 import pytest
 
 from interview import create_app
-from interview.forms import parse_time
-from tests.interview.test_interview_views import current, page, post_answer, walk
+from interview.web.forms import parse_time
+from tests.interview.web.test_interview_views import current, page, post_answer, walk
 from tests.journeys import BITE_AT_LARGE, REMOVAL
 
 NODE = "ask_removal_notice"
@@ -252,7 +252,7 @@ def test_no_none_box_unless_the_question_offers_it(app):
     from werkzeug.datastructures import MultiDict
 
     from interview.flowdata import parse_questions
-    from interview.forms import build_forms
+    from interview.web.forms import build_forms
     nodes = parse_questions({"start": "ask_at", "nodes": {
         "ask_at": {"type": "datetime", "text": "When?", "fact": "at",
                    "next": [{"to": "result_none"}]},

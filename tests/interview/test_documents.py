@@ -10,7 +10,7 @@ from icalendar import Calendar
 from pypdf import PdfReader
 
 from interview import create_app
-from tests.interview.test_interview_views import walk
+from tests.interview.web.test_interview_views import walk
 from tests.journeys import APPEAL, BITE_AT_LARGE, COMPLAINT, NEIGHBOUR_CONDUCT
 
 DOCS = "/interview/river-hills/documents/"
@@ -191,11 +191,11 @@ def test_complaint_statement_has_the_facts_in_order(client):
 
 def test_long_narrative_is_capped_with_a_clear_message(client):
     from interview import create_app
-    from tests.interview.test_interview_views import post_answer
+    from tests.interview.web.test_interview_views import post_answer
     app = create_app({"TESTING": True, "SECRET_KEY": "t", "WTF_CSRF_ENABLED": True})
     c = app.test_client()
     walk(c, app, COMPLAINT, stop_before="ask_complaint_what")
-    # The form's limit, from what the cookie holds (interview.text_limits).
+    # The form's limit, from what the cookie holds (interview.web.text_limits).
     limit = app.extensions["forms"]["river-hills"]["ask_complaint_what"].answer.kwargs[
         "validators"][1].max
     response = post_answer(c, app, "ask_complaint_what", "", "x" * (limit + 1))

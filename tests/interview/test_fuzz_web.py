@@ -19,7 +19,7 @@ from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, pr
 
 from interview import create_app
 from tests.conftest import ROOT
-from tests.interview.test_interview_views import walk
+from tests.interview.web.test_interview_views import walk
 from tests.journeys import BITE_AT_LARGE, COMPLAINT, TERRORIZING_CHASE, TWO_SERIOUS, form_fields
 
 APP = create_app({"TESTING": True, "SECRET_KEY": "fuzz", "WTF_CSRF_ENABLED": True})
@@ -226,8 +226,8 @@ def test_an_answer_too_long_to_keep_is_refused_in_words_never_silently_lost():
     and says why."""
     import random
 
-    from tests.interview.test_cookie_budget import at_their_limits
-    from tests.interview.test_interview_views import current, post_answer
+    from tests.interview.web.test_cookie_budget import at_their_limits
+    from tests.interview.web.test_interview_views import current, post_answer
 
     rnd = random.Random(5)  # 64 CJK signs at random: ~6 bits a character, whatever the packing
     noise = "".join(chr(0x4E00 + rnd.randrange(64)) for _ in range(6000))

@@ -12,7 +12,7 @@ from pypdf import PdfReader
 from interview.glosses import CLOSE, OPEN, mark_up, strip, strip_all
 from interview.languages import babel_locale
 from tests.conftest import ROOT
-from tests.interview.test_interview_views import walk
+from tests.interview.web.test_interview_views import walk
 from tests.journeys import BITE_AT_LARGE
 
 sys.path.insert(0, str(ROOT / "tools"))

@@ -9,7 +9,7 @@ from bs4 import BeautifulSoup
 from interview import create_app
 from interview.languages import babel_locale, catalog_review, load_languages
 from tests.conftest import ROOT
-from tests.interview.test_interview_views import URL, current, post_answer, walk
+from tests.interview.web.test_interview_views import URL, current, post_answer, walk
 from tests.journeys import BITE_AT_LARGE
 
 SHIPPED = ("es", "ar", "hmn")

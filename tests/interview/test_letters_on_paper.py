@@ -14,7 +14,7 @@ from pypdf import PdfReader
 
 from interview import clock, create_app
 from tests.flows.city_90_17.test_interview import web_walk
-from tests.interview.test_interview_views import walk
+from tests.interview.web.test_interview_views import walk
 from tests.journeys import APPEAL, BITE_AT_LARGE, CITY_COMPLAINT, COMPLAINT, TERRORIZING_CHASE
 
 RH, CITY = "/interview/river-hills/documents/", "/interview/city-90-17/documents/"
@@ -296,7 +296,7 @@ def test_print_keeps_the_letter_and_the_owners_page_each_to_its_page(monkeypatch
     """With every contact and every kind of help named (the longest owner's page), in each
     language and right to left: the letter whole on page 1 (its made-on line, last, still
     there), the owner's page whole on page 2, and the office's English copy after them."""
-    from tests.interview.test_get_help import HELP
+    from tests.interview.web.test_get_help import HELP
     at(monkeypatch, today)
     client = client_after(journey, CONTACTS=CONTACTS, HELP=HELP)
     pages = pdf_pages(client, RH + f"{name}.pdf?lang={lang}")

@@ -20,7 +20,7 @@ def test_a_pdf_leaves_the_worker_as_small_as_it_was():
     script = textwrap.dedent("""
         import sys
         from interview import create_app
-        from tests.interview.test_interview_views import walk
+        from tests.interview.web.test_interview_views import walk
         from tests.journeys import BITE_AT_LARGE
 
         def rss_mb():

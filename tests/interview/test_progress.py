@@ -11,7 +11,7 @@ from interview.progress import SectionMap
 from interview.registry import flows
 from interview.router import Step
 from tests.conftest import ROOT
-from tests.interview.test_interview_views import URL, current, post_answer
+from tests.interview.web.test_interview_views import URL, current, post_answer
 
 RH = flows()["river-hills"]
 
@@ -96,7 +96,7 @@ def test_the_script_says_a_new_section_before_the_question():
 
 def test_the_progress_line_is_not_kept_in_the_question_fragment(app):
     """The same question is in a different section for different people: the kept copy of a
-    question (interview.fragments) must not carry one person's numbers to the next."""
+    question (interview.web.fragments) must not carry one person's numbers to the next."""
     app.config["WTF_CSRF_ENABLED"] = True
     try:
         owner, neighbour = app.test_client(), app.test_client()

@@ -214,9 +214,9 @@ def test_the_result_lists_what_was_not_asked_and_change_can_still_ask_it(leash_f
 def test_an_answer_that_only_steers_the_interview_is_judged_no_more(monkeypatch):
     """"Did the dog bite …?" keeps no fact: the skipped questions' judgement holds, and neither
     the answer nor the next page runs the engine."""
-    from tests.interview.test_interview_views import URL as RIVER_HILLS
-    from tests.interview.test_interview_views import current, post_answer
-    from tests.interview.test_interview_views import walk as web_walk
+    from tests.interview.web.test_interview_views import URL as RIVER_HILLS
+    from tests.interview.web.test_interview_views import current, post_answer
+    from tests.interview.web.test_interview_views import walk as web_walk
     from tests.journeys import BITE_AT_LARGE
 
     app = create_app({"TESTING": True, "SECRET_KEY": "test", "WTF_CSRF_ENABLED": True})

@@ -4,7 +4,7 @@ import pytest
 from bs4 import BeautifulSoup
 
 from interview import create_app
-from tests.interview.test_interview_views import URL, walk
+from tests.interview.web.test_interview_views import URL, walk
 from tests.journeys import BITE_AT_LARGE, TWO_SERIOUS
 
 OWNERS_PART = "This part is about the owner."
@@ -136,7 +136,7 @@ def test_a_neighbour_who_knows_of_a_notice_is_not_asked_its_dates():
     # The notice's date, its service and the hearing are the owner's to know: a neighbour who
     # said there was a notice met "What date is written on the notice?" with no way past
     # "Enter the day".
-    from tests.interview.test_interview_views import current, post_answer
+    from tests.interview.web.test_interview_views import current, post_answer
     app = create_app({"TESTING": True, "SECRET_KEY": "t", "WTF_CSRF_ENABLED": True})
     client = app.test_client()
     # A neighbour is asked what happened first, and of the notice after.

@@ -6,7 +6,7 @@ import pytest
 from bs4 import BeautifulSoup
 
 from interview import create_app
-from tests.interview.test_interview_views import walk
+from tests.interview.web.test_interview_views import walk
 from tests.journeys import (
     BITE_AT_LARGE,
     CITY_COMPLAINT,

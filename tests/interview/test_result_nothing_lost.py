@@ -26,13 +26,14 @@ import pytest
 from flask import render_template
 from markupsafe import escape
 
-from interview import create_app, documents, path_shapes, result_page
-from interview import state as st
+from interview import create_app, documents, path_shapes
 from interview.answers import State, copy_facts
 from interview.flowcheck import check_flows
-from interview.interview_views import Finished
 from interview.registry import flows
-from interview.template_helpers import gettext
+from interview.web import result_page
+from interview.web import state as st
+from interview.web.interview_views import Finished
+from interview.web.template_helpers import gettext
 from interview.wordcheck import shape
 
 SHAPES = Path(__file__).resolve().parents[2] / ".cache" / "path-shapes"  # as in the Makefile

@@ -105,7 +105,7 @@ def test_the_diagrams_measures_take_their_plural(app):
 
 
 def test_a_questions_glossary_isolates_its_clause_numbers(app):
-    from tests.interview.test_interview_views import current, walk
+    from tests.interview.web.test_interview_views import current, walk
     from tests.journeys import BITE_AT_LARGE
     client = app.test_client()
     client.get("/?lang=ar")
@@ -170,7 +170,7 @@ def test_days_not_counted_are_named_in_the_readers_language(app):
 def test_the_checklist_and_the_law_pages_isolate_clause_numbers(app, client):
     from bs4 import BeautifulSoup
 
-    from tests.interview.test_interview_views import walk
+    from tests.interview.web.test_interview_views import walk
     from tests.journeys import BITE_AT_LARGE
     law = BeautifulSoup(client.get("/flows/river-hills/law?lang=ar").data, "html.parser")
     anchors = law.select("a.clause-anchor")

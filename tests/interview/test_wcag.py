@@ -5,7 +5,7 @@ import pytest
 from bs4 import BeautifulSoup
 
 from interview import create_app
-from tests.interview.test_interview_views import page, walk
+from tests.interview.web.test_interview_views import page, walk
 from tests.journeys import BITE_AT_LARGE
 
 DOCS = "/interview/river-hills/documents/"
@@ -50,8 +50,8 @@ def test_each_kind_of_error_page_has_its_own_title(client, path, title):
 def test_a_document_page_is_titled_and_has_one_h1(done, name, title):
     """WCAG 2.4.2 and 1.3.1: every letter was titled as the start page, and a letter with its
     English copy had two h1s."""
-    from interview.document_views import documents
     from interview.registry import flows
+    from interview.web.document_views import documents
     link_text = documents.titles(flows()["river-hills"])[name]
     english = BeautifulSoup(done.get(DOCS + name).data, "html.parser")
     assert english.title.text == f"{link_text} — River Hills (WI) § 2.14"
@@ -84,7 +84,7 @@ def test_each_deadlines_heading_carries_its_date(client, app):
     # deadline before (WCAG 1.3.1, 1.3.2).
     from bs4 import BeautifulSoup
 
-    from tests.interview.test_interview_views import walk
+    from tests.interview.web.test_interview_views import walk
     from tests.journeys import BITE_AT_LARGE
     walk(client, app, BITE_AT_LARGE)
     page = BeautifulSoup(client.get("/interview/river-hills/result").get_data(as_text=True),

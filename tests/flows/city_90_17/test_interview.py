@@ -277,7 +277,7 @@ def test_the_result_page_says_where_to_file_the_complaint(slug, journey, office)
     # The statement said "File it with the City", but the result page's next steps named only
     # "your police department".
     import tests.journeys as journeys
-    from tests.interview.test_interview_views import walk
+    from tests.interview.web.test_interview_views import walk
     app = create_app({"TESTING": True, "SECRET_KEY": "test", "WTF_CSRF_ENABLED": True})
     client = app.test_client()
     if slug == "river-hills":

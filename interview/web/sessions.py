@@ -15,7 +15,7 @@ A browser silently drops a cookie over 4096 bytes. So the JSON is written as UTF
 ``\\u0627`` escapes (Arabic text is a third the size before compression), packed with zlib,
 or with brotli where zlib's packing would not fit (``pack``), and ``fits`` lets the interview
 refuse an answer that would not fit, saying so, instead of losing it. How much a person may
-type is set from the same sums (interview.text_limits), so that a refusal is rare. The value
+type is set from the same sums (interview.web.text_limits), so that a refusal is rare. The value
 ``fits`` seals is the one the response sends, when the session has not changed since: an
 answer's cookie is serialized and sealed once, not twice."""
 from __future__ import annotations
@@ -30,7 +30,7 @@ from flask.json.tag import TaggedJSONSerializer
 from flask.sessions import SecureCookieSessionInterface
 from itsdangerous import BadSignature
 
-from interview.handoff import sealer, secrets_in
+from interview.web.handoff import sealer, secrets_in
 
 UNREADABLE = "_unreadable"
 COOKIE_LIMIT = 4096  # bytes for name=value, the least every browser keeps (RFC 6265 §6.1)

@@ -6,8 +6,8 @@ import pytest
 from flask import session
 
 from interview import create_app
-from interview.sessions import SealingSerializer, fits
-from tests.interview.test_interview_views import URL, current, post_answer
+from interview.web.sessions import SealingSerializer, fits
+from tests.interview.web.test_interview_views import URL, current, post_answer
 
 
 @pytest.fixture()
@@ -227,9 +227,9 @@ def test_what_later_pages_add_unchecked_still_fits_after_the_last_answer_that_fi
     browser drops (keeping the old one: the change silently lost)."""
     import secrets
 
-    from interview.interview_views import SESSION_KEY
     from interview.registry import flows
-    from interview.sessions import COOKIE_LIMIT
+    from interview.web.interview_views import SESSION_KEY
+    from interview.web.sessions import COOKIE_LIMIT
 
     with app.test_request_context():
         interface = app.session_interface

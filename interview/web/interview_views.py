@@ -18,17 +18,18 @@ from flask import (
     url_for,
 )
 
-from interview import clock, documents, relevance, result_page
-from interview import state as st
+from interview import clock, documents, relevance
 from interview.answers import State
 from interview.conflicts import drop_later_conflicts, in_words
 from interview.facts import validate
-from interview.forms import DateAnswerForm, field_ids
 from interview.i18n import N_
 from interview.router import Step
-from interview.sessions import fits
-from interview.template_helpers import gettext
-from interview.text_limits import to_shorten
+from interview.web import result_page
+from interview.web import state as st
+from interview.web.forms import DateAnswerForm, field_ids
+from interview.web.sessions import fits
+from interview.web.template_helpers import gettext
+from interview.web.text_limits import to_shorten
 from interview.wording import Wording
 
 bp = Blueprint("interview", __name__, url_prefix="/interview/<slug>")
@@ -58,7 +59,7 @@ def save(flow, state: State) -> None:
 
 class FreshForm:
     """A question's empty form, built only if the page reads it. A question as first asked
-    usually comes whole from the fragment cache (interview.fragments), so the form is not
+    usually comes whole from the fragment cache (interview.web.fragments), so the form is not
     needed at all."""
 
     fresh = True
@@ -203,7 +204,7 @@ def answer(slug: str):
         shorten = []
         if problem is None and not fits(current_app, sent):
             # Answers live only in the cookie; a browser would silently drop an oversized one.
-            # Rare (interview.text_limits): the longest typed answers are named, to shorten.
+            # Rare (interview.web.text_limits): the longest typed answers are named, to shorten.
             problem = gettext("Your answers are now too long for us to keep without storing "
                               "them. Make one of your longest answers shorter.")
             shorten = to_shorten(flow, trial, [*walk.steps, posted], posted)

@@ -6,9 +6,9 @@ import pytest
 from bs4 import BeautifulSoup
 
 from interview import create_app
-from interview.security import MissingSecretKey
+from interview.web.security import MissingSecretKey
 from tests.conftest import ROOT, SAMPLE
-from tests.interview.test_interview_views import URL, post_answer, walk
+from tests.interview.web.test_interview_views import URL, post_answer, walk
 from tests.journeys import COMPLAINT
 
 PAGES = ["/", URL, "/flows/river-hills/law", "/api/v1/flows", "/no-such-page",
@@ -26,7 +26,7 @@ def test_strict_headers_on_every_response(client, url):
     assert response.headers["X-Content-Type-Options"] == "nosniff"
     assert response.headers["X-Frame-Options"] == "DENY"
     assert "Strict-Transport-Security" not in response.headers  # not configured for HTTPS
-    # Written out, not read from interview.security: docs/deploying.md promises each one.
+    # Written out, not read from interview.web.security: docs/deploying.md promises each one.
     directives = {d.strip() for d in csp.split(";")}
     assert directives == {
         "default-src 'self'", "script-src 'self'", "style-src 'self'", "img-src 'self'",
@@ -209,7 +209,7 @@ def test_pdfs_have_a_limit_per_client_and_one_for_everyone():
 def test_a_limit_for_a_view_with_no_route_stops_start_up():
     from flask import Flask
 
-    from interview import security
+    from interview.web import security
 
     app = Flask("t")
     app.config.update(TESTING=True, RATELIMIT_X="1 per minute")
@@ -362,7 +362,7 @@ def test_gunicorn_says_when_each_worker_keeps_its_own_rate_counts(monkeypatch):
     import runpy
     from types import SimpleNamespace
 
-    from interview.security import unshared_rate_counts
+    from interview.web.security import unshared_rate_counts
     monkeypatch.delenv("WEB_CONCURRENCY", raising=False)
     conf = runpy.run_path(str(ROOT / "gunicorn.conf.py"))
     assert conf["workers"] == 2  # the default server

@@ -12,7 +12,7 @@ from flask.globals import _cv_app, _cv_request
 from flask_babel import get_locale, get_translations
 from markupsafe import Markup, escape
 
-from interview import typed
+from interview.web import typed
 
 _FIGURE = re.compile(r"\S*[0-9٠-٩]\S*")
 _TRAILING = ".,;:!?،؛"
@@ -122,7 +122,7 @@ def ngettext(singular: str, plural: str, num: int, **variables) -> str:
 
 def install(env) -> None:
     """Jinja's i18n calls, through the per-request catalog (replaces Flask-Babel's), and
-    ``|typed`` for what a person typed (interview.typed: their ``⟦ ⟧`` are not gloss marks)."""
+    ``|typed`` for what a person typed (interview.web.typed: their ``⟦ ⟧`` are not gloss marks)."""
     env.filters["typed"] = typed.html
     env.install_gettext_callables(
         gettext=lambda s: translations().ugettext(s),

@@ -7,9 +7,10 @@ from __future__ import annotations
 from flask import Blueprint, Response, abort, current_app, render_template, request, url_for
 from flask_babel import force_locale, get_locale, gettext
 
-from interview import calendar_file, documents, get_help, glosses
-from interview.interview_views import Finished, _flow, finished
+from interview import calendar_file, documents, glosses
 from interview.pdf_render import PdfError
+from interview.web import get_help
+from interview.web.interview_views import Finished, _flow, finished
 
 bp = Blueprint("documents", __name__, url_prefix="/interview/<slug>/documents")
 # The help beyond this guide that the letters and the result page show: read once, here.

@@ -3,7 +3,7 @@ page unless the deployment asks for it, and one language switcher there."""
 import pytest
 
 from interview import create_app
-from tests.interview.test_interview_views import URL, page, walk
+from tests.interview.web.test_interview_views import URL, page, walk
 from tests.journeys import BITE_AT_LARGE
 
 PAGES = ["/", "/?lang=ar", URL, "/flows/river-hills/law", "/flows/river-hills/law/2.14(2)",

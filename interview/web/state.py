@@ -11,8 +11,8 @@ from interview.answers import NONE, State, apply, current_value, is_approximate,
 from interview.flowdata import Node
 from interview.languages import date_and_time
 from interview.router import Step
-from interview.template_helpers import cached_url, gettext
-from interview.typed import Typed
+from interview.web.template_helpers import cached_url, gettext
+from interview.web.typed import Typed
 
 __all__ = ["TranscriptRow", "apply", "current_value", "display", "is_approximate",
            "pointer", "transcript"]
@@ -43,7 +43,7 @@ class TranscriptRow:
     """One answered step: its question, the answer in words, and its Change link.
 
     The page keeps a row per question and language with the answer cut out
-    (interview.fragments), so the question's words and the link are worked out only the first
+    (interview.web.fragments), so the question's words and the link are worked out only the first
     time; the answer, every time."""
 
     def __init__(self, flow, state: State, step: Step):

@@ -4,7 +4,7 @@
   enforces the same limit, so a session left idle is gone even without JavaScript.
 - "Finish and clear" on every page; it empties the session and tells the browser to drop its
   cache and storage.
-- No downloads; instead a QR code carries the answers, sealed (interview.handoff), to a phone.
+- No downloads; instead a QR code carries the answers, sealed (interview.web.handoff), to a phone.
 """
 from __future__ import annotations
 
@@ -25,8 +25,8 @@ from flask import (
 )
 from flask_babel import get_locale, gettext
 
-from interview import handoff
-from interview.interview_views import SESSION_KEY, _flow, load, save
+from interview.web import handoff
+from interview.web.interview_views import SESSION_KEY, _flow, load, save
 
 bp = Blueprint("kiosk", __name__)
 SEEN = "_seen"  # when this browser last spoke to us, in kiosk mode (seconds since the epoch)

@@ -8,8 +8,8 @@ from bs4 import BeautifulSoup
 from flask import render_template, template_rendered
 
 from interview import create_app
-from interview.get_help import HelpConfigError, load
-from tests.interview.test_interview_views import walk
+from interview.web.get_help import HelpConfigError, load
+from tests.interview.web.test_interview_views import walk
 from tests.journeys import BITE_AT_LARGE, COMPLAINT
 
 DOCS = "/interview/river-hills/documents/"

@@ -6,8 +6,8 @@ import pytest
 from bs4 import BeautifulSoup
 
 from interview import create_app
-from interview.kiosk import SEEN
-from tests.interview.test_interview_views import URL, post_answer, walk
+from interview.web.kiosk import SEEN
+from tests.interview.web.test_interview_views import URL, post_answer, walk
 from tests.journeys import BITE_AT_LARGE
 
 
@@ -106,7 +106,7 @@ def test_the_question_form_keeps_no_choice_for_the_next_person(kc):
 
 def test_the_server_forgets_an_idle_session_even_without_javascript(kc, kiosk_app,
                                                                      monkeypatch):
-    import interview.kiosk as kiosk
+    import interview.web.kiosk as kiosk
     now = [1_000_000.0]
     monkeypatch.setattr(kiosk.time, "time", lambda: now[0])
     post_answer(kc, kiosk_app, "ask_asker", "", "owner")
@@ -124,7 +124,7 @@ def test_the_server_forgets_an_idle_session_even_without_javascript(kc, kiosk_ap
 
 
 def test_keep_alive_refreshes_the_idle_clock(kc, kiosk_app, monkeypatch):
-    import interview.kiosk as kiosk
+    import interview.web.kiosk as kiosk
     now = [1_000_000.0]
     monkeypatch.setattr(kiosk.time, "time", lambda: now[0])
     post_answer(kc, kiosk_app, "ask_asker", "", "owner")

@@ -5,10 +5,10 @@ from __future__ import annotations
 from flask import current_app, url_for
 
 from interview import documents
-from interview import state as st
 from interview.actions import ACTIONS_SHOWN, ordered_duties
 from interview.i18n import N_
-from interview.template_helpers import gettext
+from interview.web import state as st
+from interview.web.template_helpers import gettext
 
 # Where the first steps link to a document, what the button says (else "Get the letter").
 DOCUMENT_BUTTONS = {documents.CHECKLIST: N_("Get the checklist"),

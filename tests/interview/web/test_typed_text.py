@@ -1,6 +1,6 @@
 """What a person types reaches their statement, its PDF and the pages as typed, less C0 control
 characters (the newline of a long answer stays) and bidi controls; their own ``⟦ ⟧`` are not
-taken for a gloss mark; and none of it gets into the calendar file (interview.typed)."""
+taken for a gloss mark; and none of it gets into the calendar file (interview.web.typed)."""
 import io
 
 import pytest
@@ -9,8 +9,8 @@ from icalendar import Calendar
 from pypdf import PdfReader
 
 from interview import create_app
-from interview.typed import clean
-from tests.interview.test_interview_views import URL, current, walk
+from interview.web.typed import clean
+from tests.interview.web.test_interview_views import URL, current, walk
 from tests.journeys import COMPLAINT
 
 DOCS = URL + "documents/"

@@ -1,6 +1,6 @@
 """Every answer that fits the form fits the cookie, in every language: the text limits are set
-from what the session cookie holds (interview.text_limits), the cookie is packed denser where it
-must be (interview.sessions), and what can still overflow is refused with the long answers
+from what the session cookie holds (interview.web.text_limits), the cookie is packed denser where it
+must be (interview.web.sessions), and what can still overflow is refused with the long answers
 named and linked."""
 import random
 import zlib
@@ -10,8 +10,9 @@ from babel.messages.pofile import read_po
 from bs4 import BeautifulSoup
 from cryptography.fernet import Fernet
 
-from interview import create_app, text_limits
-from interview.sessions import COOKIE_LIMIT, largest_body, pack, sealed_length, unpack
+from interview import create_app
+from interview.web import text_limits
+from interview.web.sessions import COOKIE_LIMIT, largest_body, pack, sealed_length, unpack
 from tests.conftest import ROOT
 from tests.journeys import CITY_COMPLAINT, COMPLAINT, NEIGHBOUR_CONDUCT, TWO_SERIOUS, form_fields
 
@@ -97,7 +98,7 @@ def test_every_text_at_its_limit_reaches_the_result_and_the_statement(app, code,
 def test_the_limits_come_from_the_cookie_and_leave_headroom(app):
     """At their limits, in the language whose text packs worst, the fullest interview the flow
     can hold fits with HEADROOM to spare; and scaled one step up, it would not."""
-    from interview.sessions import value_room
+    from interview.web.sessions import value_room
 
     room = value_room(app)
     for slug, flow in app.extensions["flows"].items():

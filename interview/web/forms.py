@@ -17,9 +17,9 @@ from wtforms.fields.choices import SelectChoice
 from wtforms.i18n import messages_path
 from wtforms.validators import InputRequired, Length, NumberRange, Optional, StopValidation
 
-from interview import typed
 from interview.answers import NONE
 from interview.flowdata import Node
+from interview.web import typed
 
 CHOOSE = _l("Choose one answer.")
 
@@ -280,7 +280,7 @@ def _form_class(node: Node, limit: int) -> type[AnswerForm]:
 
 
 def build_forms(nodes, limits: dict[str, int] | None = None) -> dict[str, type[AnswerForm]]:
-    """``limits``: each text question's, as the cookie allows (interview.text_limits); else
+    """``limits``: each text question's, as the cookie allows (interview.web.text_limits); else
     its ``max_length``."""
     return {node.id: _form_class(node, (limits or {}).get(node.id, node.max_length))
             for node in nodes.values() if not node.is_result}

@@ -2,7 +2,7 @@
 hold, so that every answer that fits the form fits the cookie, in every language offered.
 
 The answers live only in the cookie, and a browser keeps at most 4,096 bytes of it
-(interview.sessions). A flow's ``max_length`` is what its author would like to allow; the
+(interview.web.sessions). A flow's ``max_length`` is what its author would like to allow; the
 limit the form enforces is that, scaled down by one factor for all of the flow's text
 questions until the fullest interview the flow can hold fits:
 
@@ -10,7 +10,7 @@ questions until the fullest interview the flow can hold fits:
   complaint path is a subset of it), loops twice (as ``interview flows check`` walks them);
 - every text answer at its limit, in real text of each language offered (the words of its
   translation catalog), packed with zlib;
-- with ROOM to spare for what pages add with no check (interview.sessions), and HEADROOM for
+- with ROOM to spare for what pages add with no check (interview.web.sessions), and HEADROOM for
   interview state that is not a typed answer and is not here yet (a note of the questions a
   person skipped, tens of bytes).
 
@@ -18,7 +18,7 @@ Zlib is the measure: the cookie is sealed with brotli where zlib would not fit, 
 another 9-17 % off real text. That is the margin for what people type that compresses less
 well than a catalog (names, numbers). Text that hardly compresses at all (random letters, or
 many scripts at once) can still overflow: the interview then refuses the answer and names the
-longest answers, with a link to each (interview.interview_views)."""
+longest answers, with a link to each (interview.web.interview_views)."""
 from __future__ import annotations
 
 import json
@@ -28,7 +28,7 @@ from functools import cache
 from interview.answers import NONE, State, apply, current_value
 from interview.glosses import strip
 from interview.languages import SOURCE_LANGUAGE, available_codes, catalog
-from interview.sessions import sealed_length
+from interview.web.sessions import sealed_length
 
 # Characters of the cookie's value kept for interview state yet to come (a note of the
 # questions a person skipped: tens of bytes): ~96 bytes of packed JSON, ~150-250 of plain.
@@ -96,7 +96,7 @@ def _fullest(flow, limits: dict[str, int], text: str) -> bytes:
             apply(node, state, index, value, approximate=bool(node.approximate))
     session = {"iv": {"flow": flow.slug, **state.to_session()}, "csrf_token": CSRF_TOKEN,
                "_seen": 2**32}
-    # As interview.sessions.CompactSerializer writes it: plain JSON needs none of its tags.
+    # As interview.web.sessions.CompactSerializer writes it: plain JSON needs none of its tags.
     return json.dumps(session, separators=(",", ":"), ensure_ascii=False).encode()
 
 
@@ -117,7 +117,7 @@ def to_shorten(flow, state: State, steps, here) -> list[tuple[str, list[str]]]:
     first, each with its Change link (or the box on this page, for ``here``)."""
     from flask import url_for
 
-    from interview.template_helpers import gettext
+    from interview.web.template_helpers import gettext
 
     typed = []
     for step in steps:

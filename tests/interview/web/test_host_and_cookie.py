@@ -7,8 +7,8 @@ import pytest
 from bs4 import BeautifulSoup
 
 from interview import create_app
-from tests.interview.test_handoff import link_from_phone_page
-from tests.interview.test_interview_views import URL, post_answer, walk
+from tests.interview.web.test_handoff import link_from_phone_page
+from tests.interview.web.test_interview_views import URL, post_answer, walk
 from tests.journeys import BITE_AT_LARGE
 
 KEY = "k" * 32

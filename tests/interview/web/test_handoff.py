@@ -7,9 +7,10 @@ import pytest
 import segno
 from bs4 import BeautifulSoup
 
-from interview import create_app, handoff
+from interview import create_app
 from interview.answers import State
-from tests.interview.test_interview_views import URL, walk
+from interview.web import handoff
+from tests.interview.web.test_interview_views import URL, walk
 from tests.journeys import BITE_AT_LARGE, TWO_SERIOUS
 
 
@@ -26,7 +27,7 @@ def link_from_phone_page(client, monkeypatch) -> str:
         seen.append(content)
         return real(content, *args, **kwargs)
 
-    monkeypatch.setattr("interview.kiosk.segno.make", spy)
+    monkeypatch.setattr("interview.web.kiosk.segno.make", spy)
     soup = BeautifulSoup(client.get(URL + "phone").data, "html.parser")
     assert soup.select_one(".qr-frame svg.qr-code") is not None
     assert soup.select_one(".qr-frame")["role"] == "img"
@@ -260,7 +261,7 @@ def test_answers_too_long_for_a_code_are_told_so_not_a_500():
 def test_a_code_too_dense_to_read_from_the_frame_is_not_shown(monkeypatch):
     """Past QR_MAX_VERSION the modules are too small for a phone's camera: the page says so
     rather than show a code nobody can read (a long interview is about version 12)."""
-    import interview.kiosk as kiosk
+    import interview.web.kiosk as kiosk
     app = make_app()
     client = app.test_client()
     walk(client, app, TWO_SERIOUS)

@@ -11,7 +11,7 @@ else: no text a person typed, no date they gave, no count, no list of the facts 
 on. Answers are never kept on the server, not even in memory between requests. So a list of
 result items is keyed only on the fields the page prints (``shown``), a key part that holds
 a date (``2026-09-04``) is never cached, a large part is kept as a 16-byte digest, and an
-undefined part is an error, not a silent "". Tests (tests/interview/test_fragments.py) walk
+undefined part is an error, not a silent "". Tests (tests/interview/web/test_fragments.py) walk
 every journey and find no answer in any key or fragment, and find every page the same with
 the cache on and off.
 
@@ -39,7 +39,7 @@ from jinja2 import TemplateRuntimeError, TemplateSyntaxError, Undefined, nodes
 from jinja2.ext import Extension
 from markupsafe import Markup, escape
 
-from interview.template_helpers import locale_code
+from interview.web.template_helpers import locale_code
 
 _DATE = re.compile(r"\d{4}-\d\d-\d\d")
 MAX_KEY_CHARS = 100_000  # past this, a key part is not worth hashing on every request

@@ -1,4 +1,4 @@
-"""The fragment cache (interview.fragments): the same pages as without it, and no answer in it."""
+"""The fragment cache (interview.web.fragments): the same pages as without it, no answer in it."""
 import json
 import re
 
@@ -6,8 +6,9 @@ import pytest
 from bs4 import BeautifulSoup
 from jinja2 import TemplateRuntimeError, TemplateSyntaxError
 
-from interview import create_app, fragments
-from interview.fragments import FragmentStore, cache_key, shown
+from interview import create_app
+from interview.web import fragments
+from interview.web.fragments import FragmentStore, cache_key, shown
 from tests.journeys import (
     APPEAL,
     BITE_AT_LARGE,

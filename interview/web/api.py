@@ -7,8 +7,8 @@ from flask import Blueprint, Response, current_app, jsonify, request, url_for
 
 from interview import clock, documents, glosses
 from interview.facts import MAX_ERRORS, Problem, no_duplicate_keys, validate
-from interview.interview_views import local_now
 from interview.languages import SOURCE_LANGUAGE
+from interview.web.interview_views import local_now
 from interview.wording import wording_for
 
 bp = Blueprint("api", __name__, url_prefix="/api/v1")

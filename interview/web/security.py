@@ -226,7 +226,7 @@ def init_app(app: Flask, limited: dict, overall: dict | None = None) -> None:
     log_errors_without_the_address(app)
     # Pages go over the wire compressed (a result page: ~65 KB of HTML, ~12 KB sent). No page
     # reflects a visitor-chosen string beside a secret, so BREACH has nothing to work with
-    # (see language_url in interview/app.py, which passes only known query arguments).
+    # (see language_url in interview/web/app.py, which passes only known query arguments).
     app.config.setdefault("COMPRESS_ALGORITHM", ["br", "gzip"])
     app.config.setdefault("COMPRESS_ALGORITHM_STREAMING", ["br", "gzip"])  # static files too
     # The fastest levels: a 48 KB result page takes 0.09 ms at brotli 1 and 0.40 ms at the
@@ -261,7 +261,7 @@ def init_app(app: Flask, limited: dict, overall: dict | None = None) -> None:
         message = gettext("Too many requests in a short time. Please wait a minute and try "
                           "again.")
         if request.path.startswith("/api/"):
-            from interview.api import problem
+            from interview.web.api import problem
             response = problem(429, "Too many requests", f"Rate limit: {error.description}.")
         else:
             response = app.make_response(

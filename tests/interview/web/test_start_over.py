@@ -4,7 +4,7 @@ import pytest
 
 from interview import create_app
 from tests.conftest import ROOT
-from tests.interview.test_interview_views import URL, page, post_answer, walk
+from tests.interview.web.test_interview_views import URL, page, post_answer, walk
 from tests.journeys import BITE_AT_LARGE
 
 
@@ -19,7 +19,7 @@ def c(csrf_app):
 
 
 def _answers(client):
-    from interview.kiosk import _has_answers
+    from interview.web.kiosk import _has_answers
     with client.session_transaction() as session:
         return _has_answers(session.get("iv"))
 
@@ -77,7 +77,7 @@ def test_the_page_that_asks_is_translated(c, lang):
 def test_every_start_over_button_is_the_one_partial():
     """The question page and the result page include templates/_start_over.html; no template
     has a Start-over form of its own, but the dead-end page's: answers that cannot go on have
-    nothing to keep, so it does not ask first (interview/dead_end.py)."""
+    nothing to keep, so it does not ask first (interview/web/dead_end.py)."""
     own = sorted(p.name for p in (ROOT / "templates").rglob("*.html")
                  if '_("Start over")' in p.read_text("utf-8"))
     assert own == ["_start_over.html", "dead_end.html"]

@@ -1,7 +1,7 @@
 """Answer forms: a date sent back names every part that is missing, at once."""
 import pytest
 
-from tests.interview.test_interview_views import URL, answer_it, current, page, walk
+from tests.interview.web.test_interview_views import URL, answer_it, current, page, walk
 from tests.journeys import BITE_AT_LARGE, REMOVAL, TORMENTED
 
 

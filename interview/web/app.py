@@ -20,17 +20,18 @@ from flask_wtf.csrf import CSRFError, CSRFProtect
 from jinja2 import ChoiceLoader, FileSystemLoader, PrefixLoader
 from werkzeug.exceptions import SecurityError
 
-from interview import glosses, security, template_helpers, text_limits
+from interview import glosses
 from interview.assessment import STAYS_ON_HOLD
 from interview.clock import place_zones
-from interview.forms import build_forms
-from interview.fragments import FragmentCache
 from interview.languages import SOURCE_LANGUAGE, load_languages
 from interview.registry import flows
-from interview.sessions import UNREADABLE, NoticingSessionInterface, value_room
+from interview.web import security, template_helpers, text_limits
+from interview.web.forms import build_forms
+from interview.web.fragments import FragmentCache
+from interview.web.sessions import UNREADABLE, NoticingSessionInterface, value_room
 from interview.working import Working, day_not_counted
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 csrf = CSRFProtect()
 
 
@@ -72,7 +73,7 @@ def create_app(test_config: dict | None = None) -> Flask:
     app = Flask(__name__, instance_relative_config=True,
                 template_folder=str(ROOT / "templates"), static_folder=str(ROOT / "static"))
     app.config.from_mapping(
-        SECRET_KEY=os.environ.get("SECRET_KEY"),  # required in production: interview.security
+        SECRET_KEY=os.environ.get("SECRET_KEY"),  # required in production: interview.web.security
         # Flask-Babel looks beside the package by default; our catalogs are top level.
         BABEL_TRANSLATION_DIRECTORIES=str(ROOT / "translations"),
         BABEL_DEFAULT_LOCALE="en",
@@ -90,7 +91,7 @@ def create_app(test_config: dict | None = None) -> Flask:
         RATELIMIT_PDF_ALL="60 per minute",  # all clients together: under 1/6 of two cores
         PDF_TIMEOUT_SECONDS=20,  # a PDF renderer is killed after this (under gunicorn's 30 s)
         FLOW_DIRS=(),
-        CONTACTS={}, HELP={},  # offices, and help beyond the guide: interview/get_help.py
+        CONTACTS={}, HELP={},  # offices, and help beyond the guide: interview/web/get_help.py
         PLACES={},  # per flow: name, title and office names; see instance/config.example.toml
         DEFAULT_FLOW=None,  # a kiosk in one town goes straight to that town's interview
         FLOW_MAP_LINKS=False,  # the start page links each flow's map (an author's tool)
@@ -101,7 +102,7 @@ def create_app(test_config: dict | None = None) -> Flask:
         HANDOFF_TTL_SECONDS=24 * 3600,  # how long a "continue on your phone" link works
         HANDOFF_BASE_URL=None,  # the public site the phone should open; default: this one
         PROXY_FIX_X_FOR=int(os.environ.get("PROXY_FIX_X_FOR", "0")),  # proxies in front of us
-        FRAGMENT_CACHE=True,  # parts of pages that are the same for everyone: interview.fragments
+        FRAGMENT_CACHE=True,  # parts of pages the same for everyone: interview.web.fragments
         FRAGMENT_CACHE_SIZE=4096,  # fragments kept at most, per worker ...
         FRAGMENT_CACHE_CHARS=4_000_000,  # ... and characters of HTML (keys are ≤ 16-byte digests)
     )
@@ -146,7 +147,8 @@ def create_app(test_config: dict | None = None) -> Flask:
     _template_helpers(app)
     _error_pages(app)
 
-    from interview import api, dead_end, document_views, interview_views, kiosk, web
+    from interview.web import api, dead_end, document_views, interview_views, kiosk
+    from interview.web import pages as web
 
     app.register_blueprint(api.bp)
     csrf.exempt(api.bp)  # a JSON API with no cookies to ride on; CSRF does not apply
@@ -267,7 +269,7 @@ def _template_helpers(app: Flask) -> None:
 def _error_pages(app: Flask) -> None:
     def page(status: int, message: str):
         if request.path.startswith("/api/"):
-            from interview.api import english_problem
+            from interview.web.api import english_problem
             return english_problem(status)
         return render_template("error.html", message=message, status=status), status
 
