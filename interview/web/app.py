@@ -147,12 +147,11 @@ def create_app(test_config: dict | None = None) -> Flask:
     _template_helpers(app)
     _error_pages(app)
 
-    from interview.web import api, dead_end, document_views, interview_views, kiosk
-    from interview.web import pages as web
+    from interview.web import api, dead_end, document_views, interview_views, kiosk, pages
 
     app.register_blueprint(api.bp)
     csrf.exempt(api.bp)  # a JSON API with no cookies to ride on; CSRF does not apply
-    app.register_blueprint(web.bp)
+    app.register_blueprint(pages.bp)
     app.register_blueprint(interview_views.bp)
     app.register_blueprint(document_views.bp)
     app.register_blueprint(kiosk.bp)

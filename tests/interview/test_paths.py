@@ -107,8 +107,8 @@ def test_the_search_shared_among_processes_finds_the_paths_one_search_finds():
     they find every path one search finds, and no part finds a path another finds. A part
     does not see the runs dealt to the others, so it walks some that one search merges into a
     class it met first elsewhere: more paths checked, never fewer, and at most 15 % more.
-    Without thinning: each part thins past the loop by what it has walked itself, so parts
-    and one search may choose other paths of a class (see the test below)."""
+    Checked with thinning off: past the loop each part thins by what it has walked itself,
+    so parts and one search may keep other paths of a class (see the test below)."""
     def search(part=(0, 1)):
         return _narrowed_search(part, (*AFTER_THE_LOOP, "ask_trained_to_attack",
                                        "ask_known_propensity", "ask_previously_found"),
