@@ -25,7 +25,8 @@ def floor(mid_cookie: str, done_cookie: str, answered: int) -> list[tuple[str, f
     from flask import session
 
     from bench.baseline import app as baseline
-    from interview import create_app, relevance
+    from interview import create_app
+    from interview.toolkit import relevance
     from interview.web.interview_views import (
         SESSION_KEY,
         Finished,

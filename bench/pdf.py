@@ -1,5 +1,5 @@
 """`make bench`: how long a PDF takes end to end, from the warm renderer each worker keeps
-(interview/pdf_render.py), and how much memory the renderers hold.
+(interview/formats/pdf_render.py), and how much memory the renderers hold.
 
 Each worker starts its renderer at its first PDF, so each is warmed first; then the
 hearing-request letter is fetched one at a time, as a person would, and timed from the request

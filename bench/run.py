@@ -246,7 +246,7 @@ def _css_urls(css: str) -> list[str]:
 # --- in process ----------------------------------------------------------------------------
 
 def assessment() -> None:
-    from interview.registry import flows
+    from interview.toolkit.registry import flows
     flow = flows()["river-hills"]
     facts = json.loads(FACTS.read_text())
     for _ in range(200):

@@ -16,12 +16,12 @@ import sys
 import tomllib
 from pathlib import Path
 
-from interview import clock, documents, glosses
-from interview.facts import MAX_ERRORS, no_duplicate_keys, validate
-from interview.languages import SOURCE_LANGUAGE, available_codes, catalog
-from interview.registry import flows
-from interview.textreport import render_text
-from interview.wording import wording_for
+from interview.engine import clock, documents, glosses
+from interview.engine.facts import MAX_ERRORS, no_duplicate_keys, validate
+from interview.engine.languages import SOURCE_LANGUAGE, available_codes, catalog
+from interview.engine.wording import wording_for
+from interview.formats.textreport import render_text
+from interview.toolkit.registry import flows
 
 EXIT_BAD_INPUT = 2
 
@@ -143,7 +143,7 @@ def assess_command(args) -> int:
 
 
 def check_command(args, registry: dict) -> int:
-    from interview.flowcheck import check_flows
+    from interview.toolkit.flowcheck import check_flows
 
     if args.flow and args.flow not in registry:
         return _unknown_flow(args.flow, registry)

@@ -5,7 +5,7 @@ from pathlib import Path
 import pytest
 
 from interview import create_app
-from interview.registry import flows
+from interview.toolkit.registry import flows
 
 ROOT = Path(__file__).resolve().parent.parent
 SAMPLE = ROOT / "docs" / "sample-facts"

@@ -9,7 +9,7 @@ import pytest
 from bs4 import BeautifulSoup
 
 from interview import create_app
-from interview.registry import flows
+from interview.toolkit.registry import flows
 from tests.journeys import answer_for, form_fields
 
 README = Path(__file__).resolve().parent.parent / "README.md"

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 from bs4 import BeautifulSoup
 
-from interview.registry import flows
+from interview.toolkit.registry import flows
 from tests.journeys import BITE_AT_LARGE, answer_for, form_fields
 
 ROOT = Path(__file__).resolve().parent.parent

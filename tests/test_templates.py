@@ -5,7 +5,7 @@ from bs4 import BeautifulSoup
 from flask import template_rendered
 
 from interview import create_app
-from interview.answers import State
+from interview.engine.answers import State
 from interview.web import handoff
 from tests.interview.web.test_interview_views import walk
 from tests.journeys import BITE_AT_LARGE

@@ -7,7 +7,7 @@ across two lines, each line is reordered on its own, and the brackets land on th
 number. A clause number in the prose, "(A)(4)" or "2.14(6)[c](3)", is reordered by the
 bidi algorithm into "(4)(A)": it is isolated left to right (U+2066 … U+2069), as the
 templates do with <bdi dir="ltr">. Run after filling a catalog;
-tests/interview/test_right_to_left.py fails while any is left."""
+tests/interview/engine/test_right_to_left.py fails while any is left."""
 from __future__ import annotations
 
 import re

@@ -1,5 +1,5 @@
 """Mark the English words a translation keeps, ⟦(dangerous dog)⟧, so that pages can say they
-are English (interview/glosses.py; WCAG 3.1.2 Language of Parts).
+are English (interview/engine/glosses.py; WCAG 3.1.2 Language of Parts).
 
 - A right-to-left catalog (Arabic): every run of Latin letters is English, or a name read as
   English ("River Hills", "PDF"), except placeholders and clause numbers.
@@ -7,7 +7,7 @@ are English (interview/glosses.py; WCAG 3.1.2 Language of Parts).
   word of the English source texts.
 
 Run after filling a catalog, with its codes: ``python tools/mark_glosses.py ar hmn es``.
-tests/interview/test_glosses.py fails while any is left unmarked. Already marked runs are
+tests/interview/engine/test_glosses.py fails while any is left unmarked. Already marked runs are
 left as they are."""
 from __future__ import annotations
 
@@ -19,11 +19,11 @@ from babel.messages.pofile import read_po, write_po
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
-from interview.glosses import CLOSE, OPEN  # noqa: E402
-from interview.languages import babel_locale  # noqa: E402
+from interview.engine.glosses import CLOSE, OPEN  # noqa: E402
+from interview.engine.languages import babel_locale  # noqa: E402
 
 # What is not a word of any language: placeholders and plural selects ("{days|few:أيام|
-# other:يوم}", interview.languages.plural_words), isolated clause numbers, "§ 2.14(6)[c]",
+# other:يوم}", interview.engine.languages.plural_words), isolated clause numbers, "§ 2.14(6)[c]",
 # and what is already marked.
 SKIP = re.compile(r"%\([a-z_]+\)[sdf]|%[sd]|\{[a-z_]+(?:\|[^{}]*)?\}|\u2066[^\u2069]*\u2069|"
                   f"{OPEN}[^{CLOSE}]*{CLOSE}|"

@@ -11,8 +11,8 @@ sys.path.insert(0, str(ROOT))
 
 from playwright.sync_api import sync_playwright  # noqa: E402
 
-from interview.flowmap import mermaid_source, source_hash  # noqa: E402
-from interview.registry import flows  # noqa: E402
+from interview.toolkit.flowmap import mermaid_source, source_hash  # noqa: E402
+from interview.toolkit.registry import flows  # noqa: E402
 from tests.e2e.conftest import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
 
 MERMAID = ROOT / ".cache" / "mermaid" / "package" / "dist" / "mermaid.min.js"

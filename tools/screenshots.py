@@ -18,7 +18,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from interview import create_app  # noqa: E402
-from interview.registry import flows  # noqa: E402
+from interview.toolkit.registry import flows  # noqa: E402
 from tests.e2e.conftest import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
 from tests.e2e.test_journeys import fill  # noqa: E402
 from tests.e2e.test_result_phone import AUDIENCES, answer_over_http  # noqa: E402

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import datetime as dt
 
-from interview.assessment import Assessment
-from interview.rules import NOT_SURE, YES, helper
+from interview.engine.assessment import Assessment
+from interview.engine.rules import NOT_SURE, YES, helper
 
 from . import consequences as c
 from . import duties, notices
@@ -19,7 +19,8 @@ from .status import exceptions_considered, findings, top_status
 
 @helper
 def assess(facts: dict, flow, today: dt.date, shown_only: bool = False) -> Assessment:
-    """``shown_only``: without the sections no notice reads (interview.flows.Flow.assess)."""
+    """``shown_only``: without the sections no notice reads
+    (interview.toolkit.flows.Flow.assess)."""
     params = flow.parameters
     animal = facts.get("animal", {})
     shown = findings(facts, SHOWN)

@@ -7,8 +7,8 @@ from functools import cache
 
 import holidays
 
-from interview.i18n import N_
-from interview.legal_calendar import LegalCalendar
+from interview.engine.i18n import N_
+from interview.engine.legal_calendar import LegalCalendar
 
 HOLIDAY_LIST: tuple[str, ...] = ()
 

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import datetime as dt
 
-from interview.i18n import N_
+from interview.engine.i18n import N_
 
 
 def check_facts(facts: dict, today: dt.date) -> list[tuple[str, str]]:

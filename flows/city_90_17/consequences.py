@@ -2,8 +2,8 @@
 enforcement, complaints, evidence and other law."""
 from __future__ import annotations
 
-from interview.assessment import Item
-from interview.rules import NOT_SURE, YES, both, cites, either, negate
+from interview.engine.assessment import Item
+from interview.engine.rules import NOT_SURE, YES, both, cites, either, negate
 
 from .rules import second_complaint_may_apply
 

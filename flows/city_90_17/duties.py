@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import datetime as dt
 
-from interview.assessment import Item
-from interview.parameters import Parameters
-from interview.rules import NO, NOT_SURE, YES, cites
+from interview.engine.assessment import Item
+from interview.engine.parameters import Parameters
+from interview.engine.rules import NO, NOT_SURE, YES, cites
 
 
 @cites("90.17(C)(1)", "90.17(C)(3)", "90.17(C)(5)")

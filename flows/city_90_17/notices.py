@@ -5,15 +5,15 @@ the section sets no deadlines, (C)(3), a duty of every owner, ends mid-sentence,
 it says what follows when an owner breaks a duty of every owner."""
 from __future__ import annotations
 
-from interview.assessment import Assessment, Finding, Item
-from interview.rules import NOT_SURE, YES, either, helper
+from interview.engine.assessment import Assessment, Finding, Item
+from interview.engine.rules import NOT_SURE, YES, either, helper
 
 from . import rules as r
 
 MAYBE = (YES, NOT_SURE)
 # Notices that a word of the law is undefined or mistyped: each qualifies a finding an answer
 # brings. An answer that changes nothing else cannot make the word matter, so these alone
-# never make a question worth asking (interview.relevance).
+# never make a question worth asking (interview.toolkit.relevance).
 TERM_NOTICES = frozenset({"notice_terrorizing_undefined", "notice_minor_undefined",
                           "notice_provocation_undefined", "notice_guard_dog_undefined",
                           "notice_f2_typos"})

@@ -1,10 +1,10 @@
-"""City § 90.17: what the result leads with, for each person (interview.actions,
-interview.meaning). The rules that bind today before the standing ones; general advice for
+"""City § 90.17: what the result leads with, for each person (interview.engine.actions,
+interview.engine.meaning). The rules that bind today before the standing ones; general advice for
 the people the animal went after, said to be general; and the sentences of "What this
 means". § 90.17 sets no deadlines, so the owner has no dated step."""
-from interview.actions import Advice
-from interview.meaning import Sentence
-from interview.rules import NOT_SURE, YES
+from interview.engine.actions import Advice
+from interview.engine.meaning import Sentence
+from interview.engine.rules import NOT_SURE, YES
 
 from .rules import VD
 

@@ -3,7 +3,7 @@ answers so far; questions.yaml names them in `if` and `unless`. They decide only
 comes next; what follows legally stays in rules.py and status.py, which the last ones ask."""
 from __future__ import annotations
 
-from interview.rules import NOT_SURE, YES, either
+from interview.engine.rules import NOT_SURE, YES, either
 
 from . import rules
 from .status import findings, top_status

@@ -11,7 +11,7 @@ not be deemed dangerous' when one applies. Whether an exception fits the facts i
 """
 from __future__ import annotations
 
-from interview.rules import (
+from interview.engine.rules import (
     IF_REBUTTED,
     IF_UNSURE,
     NO,

@@ -5,8 +5,8 @@ meaning of a vicious or dangerous animal), 'prima_facie' ((A)(4), (A)(5): eviden
 rely on, which the owner can answer) or 'previous_finding' (an earlier determination, (F)(2))."""
 from __future__ import annotations
 
-from interview.assessment import Finding, Item
-from interview.rules import NOT_SURE, YES, helper
+from interview.engine.assessment import Finding, Item
+from interview.engine.rules import NOT_SURE, YES, helper
 
 from . import rules as r
 from .rules import IF_NO_EXCEPTION, VD, Lens

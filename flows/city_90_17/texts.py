@@ -5,8 +5,8 @@ flow.yaml's ``place_defaults`` ({city}, {police}, {officer}), which a deployment
 real names. ``N_`` marks a string for translation (pybabel extracts it) without translating it."""
 
 
-from interview.i18n import N_
-from interview.rules import merge_texts
+from interview.engine.i18n import N_
+from interview.engine.rules import merge_texts
 
 from . import rules
 from .texts_complaint import TEXTS as complaint_texts
@@ -129,7 +129,7 @@ TEXTS = {
         "presumption that an officer can set aside. An officer still decides "
         "if it fits what happened."
     ),
-    # The same, when the answer was "not sure" (interview.wording: "<id>:not_sure").
+    # The same, when the answer was "not sure" (interview.engine.wording: "<id>:not_sure").
     "exception_a1_a:not_sure": N_(
         "Incident {incident_no}: maybe the animal went after someone who was attacking its "
         "owner, or a person or animal that had tormented or abused it. If so, (A)(1)(a) says "

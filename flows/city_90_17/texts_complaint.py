@@ -1,8 +1,8 @@
 """City § 90.17: the complaint statement a resident can sign and file, and the note beside it
-(templates/documents/complaint.html; interview.documents.complaint)."""
+(templates/documents/complaint.html; interview.engine.documents.complaint)."""
 
-from interview.documents import ComplaintLine
-from interview.i18n import N_
+from interview.engine.documents import ComplaintLine
+from interview.engine.i18n import N_
 
 # The clause each part of the complaint statement rests on.
 # complaint_next names (D)(1)(a) and (F)(2) in its own words.

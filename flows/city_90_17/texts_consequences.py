@@ -1,6 +1,6 @@
 """City § 90.17 in plain words: rights, enforcement, evidence and where the law is unclear."""
 
-from interview.i18n import N_
+from interview.engine.i18n import N_
 
 TEXTS = {
     # --- Against the law ---------------------------------------------------

@@ -2,7 +2,7 @@
 owner; the plain id to anyone else. The advice is general advice, and says nothing the
 ordinance does not."""
 
-from interview.i18n import N_
+from interview.engine.i18n import N_
 
 TEXTS = {
     # --- The rules that bind today, in short (the full texts are in texts.py) ---------

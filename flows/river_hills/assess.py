@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import datetime as dt
 
-from interview.assessment import Assessment, Deadline
-from interview.legal_calendar import day_closed_by, last_day
-from interview.rules import cites, helper
+from interview.engine.assessment import Assessment, Deadline
+from interview.engine.legal_calendar import day_closed_by, last_day
+from interview.engine.rules import cites, helper
 
 from . import consequences as c
 from . import deadlines as d
@@ -32,7 +32,8 @@ def declared_status(notice: dict) -> str | None:
 
 @helper
 def assess(facts: dict, flow, today: dt.date, shown_only: bool = False) -> Assessment:
-    """``shown_only``: without the sections no notice reads (interview.flows.Flow.assess)."""
+    """``shown_only``: without the sections no notice reads
+    (interview.toolkit.flows.Flow.assess)."""
     params, calendar = flow.parameters, flow.calendar
     dog, notice = facts.get("dog", {}), facts.get("notice") or {}
     shown = findings(facts, SHOWN, params)

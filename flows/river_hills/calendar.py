@@ -15,8 +15,8 @@ from functools import cache
 from holidays.groups import ChristianHolidays, InternationalHolidays
 from holidays.observed_holiday_base import SUN_TO_NEXT_MON, ObservedHolidayBase
 
-from interview.i18n import N_
-from interview.legal_calendar import LegalCalendar
+from interview.engine.i18n import N_
+from interview.engine.legal_calendar import LegalCalendar
 
 __all__ = [
     "ASSUMPTIONS",

@@ -4,8 +4,8 @@ from __future__ import annotations
 import datetime as dt
 from zoneinfo import ZoneInfo
 
-from interview import clock
-from interview.i18n import N_
+from interview.engine import clock
+from interview.engine.i18n import N_
 
 # River Hills is in Milwaukee County, Wisconsin: Central Time. A moment in the facts (a notice
 # served at 4:30 pm) is the Village's local time, whatever the server's clock says. The same zone

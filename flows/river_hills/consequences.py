@@ -3,10 +3,10 @@ from __future__ import annotations
 
 import datetime as dt
 
-from interview.assessment import Item, Worked
-from interview.legal_calendar import LegalCalendar
-from interview.parameters import Parameters
-from interview.rules import NO, YES, cites, either, negate
+from interview.engine.assessment import Item, Worked
+from interview.engine.legal_calendar import LegalCalendar
+from interview.engine.parameters import Parameters
+from interview.engine.rules import NO, YES, cites, either, negate
 
 
 @cites("2.14(6)[c](3)")

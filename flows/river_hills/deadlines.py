@@ -8,11 +8,11 @@ import datetime as dt
 from dataclasses import replace
 from typing import NamedTuple
 
-from interview.assessment import Deadline
-from interview.i18n import N_
-from interview.legal_calendar import Count, LegalCalendar
-from interview.parameters import Parameters
-from interview.rules import NOT_SURE, YES, cites, helper
+from interview.engine.assessment import Deadline
+from interview.engine.i18n import N_
+from interview.engine.legal_calendar import Count, LegalCalendar
+from interview.engine.parameters import Parameters
+from interview.engine.rules import NOT_SURE, YES, cites, helper
 
 from .rules import STATUS_ORDER, rank
 

@@ -2,8 +2,8 @@
 deadline that dates each duty on the checklist, and the step the result page puts first."""
 import datetime as dt
 
-from interview.documents import Checklist, Letter, NextStep
-from interview.i18n import N_
+from interview.engine.documents import Checklist, Letter, NextStep
+from interview.engine.i18n import N_
 
 from . import duties, rules
 from .parameters_cache import parameters

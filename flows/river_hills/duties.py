@@ -6,9 +6,9 @@ from __future__ import annotations
 import datetime as dt
 from dataclasses import replace
 
-from interview.assessment import Item
-from interview.parameters import Parameters
-from interview.rules import cites, helper
+from interview.engine.assessment import Item
+from interview.engine.parameters import Parameters
+from interview.engine.rules import cites, helper
 
 
 @cites("2.14(2)", "2.14(5)", "2.14(1)[d]", "2.14(3)", "2.14(7)")

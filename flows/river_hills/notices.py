@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import datetime as dt
 
-from interview.assessment import Assessment, Item
-from interview.parameters import Parameters
-from interview.rules import NOT_SURE, YES, helper
+from interview.engine.assessment import Assessment, Item
+from interview.engine.parameters import Parameters
+from interview.engine.rules import NOT_SURE, YES, helper
 
 from .checks import LOCAL_TIME
 from .deadlines import CHIEF_SET, board_stay, status_since, was_on_hold
@@ -16,7 +16,7 @@ from .rules import moved_in_after_declared
 
 # Notices that a word of the law is undefined, or read one way: each qualifies a finding an
 # answer brings. An answer that changes nothing else cannot make the word matter, so these
-# alone never make a question worth asking (interview.relevance).
+# alone never make a question worth asking (interview.toolkit.relevance).
 TERM_NOTICES = frozenset({"notice_serious_injury_undefined", "notice_habitually_undefined",
                           "notice_justification_undefined",
                           "notice_killing_counts_as_serious_injury"})

@@ -1,9 +1,9 @@
-"""River Hills § 2.14: what the result leads with, for each person (interview.actions,
-interview.meaning). The rules that bind today before the standing ones; general advice for
+"""River Hills § 2.14: what the result leads with, for each person (interview.engine.actions,
+interview.engine.meaning). The rules that bind today before the standing ones; general advice for
 the people the dog went after, said to be general; and the sentences of "What this means"."""
-from interview.actions import Advice
-from interview.meaning import Sentence, deadline, moment
-from interview.rules import NOT_SURE, YES
+from interview.engine.actions import Advice
+from interview.engine.meaning import Sentence, deadline, moment
+from interview.engine.rules import NOT_SURE, YES
 
 # Keep the dog in, then leash and muzzle it outside ((6)[e](1)(i)-(iv), (6)[d](1)), before the
 # rules every owner keeps: licence, rabies, tag and waste ((2), (5), (1)[d], (7)).

@@ -2,7 +2,7 @@
 from functools import cache
 from pathlib import Path
 
-from interview.parameters import Parameters
+from interview.engine.parameters import Parameters
 
 
 @cache

@@ -3,7 +3,7 @@ answers so far; questions.yaml names them in `if` and `unless`. They decide only
 comes next; what follows legally stays in rules.py, which several of them reuse."""
 from __future__ import annotations
 
-from interview.rules import NO, NOT_SURE, YES
+from interview.engine.rules import NO, NOT_SURE, YES
 
 from . import rules
 from .parameters_cache import parameters

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import datetime as dt
 
-from interview.rules import (
+from interview.engine.rules import (
     IF_REBUTTED,
     IF_UNSURE,
     NO,

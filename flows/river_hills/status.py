@@ -4,9 +4,9 @@ from __future__ import annotations
 import datetime as dt
 from itertools import combinations
 
-from interview.assessment import Finding, Item
-from interview.parameters import Parameters
-from interview.rules import NOT_SURE, YES, helper
+from interview.engine.assessment import Finding, Item
+from interview.engine.parameters import Parameters
+from interview.engine.rules import NOT_SURE, YES, helper
 
 from . import rules as r
 from .rules import Lens

@@ -3,8 +3,8 @@
 Each text is a template: {placeholders} come from the item's params. ``N_`` marks a string
 for translation (pybabel extracts it) without translating it here."""
 
-from interview.i18n import N_
-from interview.rules import merge_texts
+from interview.engine.i18n import N_
+from interview.engine.rules import merge_texts
 
 from .texts_complaint import TEXTS as complaint_texts
 from .texts_consequences import TEXTS as consequences_texts
@@ -152,7 +152,7 @@ TEXTS = {
         "a trespasser. The law presumes the dog is not dangerous for that. An "
         "officer can rebut this."
     ),
-    # The same, when the answer was "not sure" (interview.wording: "<id>:not_sure").
+    # The same, when the answer was "not sure" (interview.engine.wording: "<id>:not_sure").
     "exception_police_dog:not_sure": N_(
         "Police dog: if the dog is used by police in their work, the law presumes it is not "
         "dangerous. An officer can rebut this."

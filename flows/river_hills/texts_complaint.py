@@ -1,8 +1,8 @@
 """River Hills § 2.14: the complaint statement a resident can sign and file, and the note beside it
-(templates/documents/complaint.html; interview.documents.complaint)."""
+(templates/documents/complaint.html; interview.engine.documents.complaint)."""
 
-from interview.documents import ComplaintLine
-from interview.i18n import N_
+from interview.engine.documents import ComplaintLine
+from interview.engine.i18n import N_
 
 # The clause each part of the complaint statement rests on.
 COMPLAINT_CITES = {"complaint_basis": "2.14(6)[c](1)(i)", "complaint_next": "2.14(6)[c]",

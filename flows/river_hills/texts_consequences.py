@@ -1,7 +1,7 @@
 """River Hills § 2.14 in plain words: deadlines, rights, penalties, conduct and evidence.
 Where the text is unclear: texts_notices.py."""
 
-from interview.i18n import N_
+from interview.engine.i18n import N_
 
 TEXTS = {
     # --- What to contact the police about (the result page) ---------------

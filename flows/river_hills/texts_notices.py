@@ -1,7 +1,7 @@
 """River Hills § 2.14 in plain words: where the text is unclear or refers to something missing
 (the notices of notices.py). Each says what we assumed and whom to ask."""
 
-from interview.i18n import N_
+from interview.engine.i18n import N_
 
 TEXTS = {
     "notice_business_day_undefined": N_(

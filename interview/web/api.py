@@ -5,11 +5,11 @@ import json
 
 from flask import Blueprint, Response, current_app, jsonify, request, url_for
 
-from interview import clock, documents, glosses
-from interview.facts import MAX_ERRORS, Problem, no_duplicate_keys, validate
-from interview.languages import SOURCE_LANGUAGE
+from interview.engine import clock, documents, glosses
+from interview.engine.facts import MAX_ERRORS, Problem, no_duplicate_keys, validate
+from interview.engine.languages import SOURCE_LANGUAGE
+from interview.engine.wording import wording_for
 from interview.web.interview_views import local_now
-from interview.wording import wording_for
 
 bp = Blueprint("api", __name__, url_prefix="/api/v1")
 PROBLEM = "application/problem+json"

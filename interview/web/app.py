@@ -20,16 +20,16 @@ from flask_wtf.csrf import CSRFError, CSRFProtect
 from jinja2 import ChoiceLoader, FileSystemLoader, PrefixLoader
 from werkzeug.exceptions import SecurityError
 
-from interview import glosses
-from interview.assessment import STAYS_ON_HOLD
-from interview.clock import place_zones
-from interview.languages import SOURCE_LANGUAGE, load_languages
-from interview.registry import flows
+from interview.engine import glosses
+from interview.engine.assessment import STAYS_ON_HOLD
+from interview.engine.clock import place_zones
+from interview.engine.languages import SOURCE_LANGUAGE, load_languages
+from interview.engine.working import Working, day_not_counted
+from interview.toolkit.registry import flows
 from interview.web import security, template_helpers, text_limits
 from interview.web.forms import build_forms
 from interview.web.fragments import FragmentCache
 from interview.web.sessions import UNREADABLE, NoticingSessionInterface, value_room
-from interview.working import Working, day_not_counted
 
 ROOT = Path(__file__).resolve().parents[2]
 csrf = CSRFProtect()
@@ -65,7 +65,7 @@ def _choose_language():
 
 
 def select_locale():
-    # A Babel Locale, not a code: Hmong's is built by us (interview.languages).
+    # A Babel Locale, not a code: Hmong's is built by us (interview.engine.languages).
     return current_language().locale
 
 

@@ -1,14 +1,14 @@
-"""A routing dead end (``interview.router.DeadEnd``): no route out of a question matched, or the
-routes went round. A defect in a flow's data, which `interview flows check` looks for; but should
-a person meet one, every page of the flow would fail the same way for as long as their cookie
-lives, and a hand-off link would carry it to their phone. So they get a page that says so, with
-Start over, which clears the answers. The log names the flow and the question, never an
-answer."""
+"""A routing dead end (``interview.toolkit.router.DeadEnd``): no route out of a question matched,
+or the routes went round. A defect in a flow's data, which `interview flows check` looks for;
+but should a person meet one, every page of the flow would fail the same way for as long as
+their cookie lives, and a hand-off link would carry it to their phone. So they get a page that
+says so, with Start over, which clears the answers. The log names the flow and the question,
+never an answer."""
 from __future__ import annotations
 
 from flask import Flask, current_app, render_template, request, url_for
 
-from interview.router import DeadEnd
+from interview.toolkit.router import DeadEnd
 
 
 def init_app(app: Flask) -> None:

@@ -7,8 +7,9 @@ from __future__ import annotations
 from flask import Blueprint, Response, abort, current_app, render_template, request, url_for
 from flask_babel import force_locale, get_locale, gettext
 
-from interview import calendar_file, documents, glosses
-from interview.pdf_render import PdfError
+from interview.engine import documents, glosses
+from interview.formats import calendar_file, pdf_render
+from interview.formats.pdf_render import PdfError
 from interview.web import get_help
 from interview.web.interview_views import Finished, _flow, finished
 
@@ -96,9 +97,9 @@ def pdf(slug: str, name: str):
     html_doc = render_template("documents/print.html", pages=pages, title=gettext(
         documents.titles(done.flow)[name]))
     try:
-        data = documents.pdf(glosses.mark_up(html_doc), base_url=request.url_root,
-                             static_dir=current_app.static_folder,
-                             timeout=current_app.config["PDF_TIMEOUT_SECONDS"])
+        data = pdf_render.render(glosses.mark_up(html_doc), base_url=request.url_root,
+                                 static_dir=current_app.static_folder,
+                                 timeout=current_app.config["PDF_TIMEOUT_SECONDS"])
     except Exception as error:  # noqa: BLE001 - any failure: say so plainly, offer the HTML
         # Another error's text may quote the document, i.e. someone's answers: log its kind
         # only. A PdfError's text is ours: the exit code and the kind of failure.

@@ -17,8 +17,8 @@ from wtforms.fields.choices import SelectChoice
 from wtforms.i18n import messages_path
 from wtforms.validators import InputRequired, Length, NumberRange, Optional, StopValidation
 
-from interview.answers import NONE
-from interview.flowdata import Node
+from interview.engine.answers import NONE
+from interview.toolkit.flowdata import Node
 from interview.web import typed
 
 CHOOSE = _l("Choose one answer.")
@@ -107,7 +107,7 @@ class DateAnswerForm(AnswerForm):
 
     def _today(self) -> dt.date:
         # Never the server's date in its place: from 6 pm in Wisconsin a UTC server is on
-        # tomorrow (interview.clock).
+        # tomorrow (interview.engine.clock).
         if self.today is None:
             raise RuntimeError("set the form's today (the place's) before validating it")
         return self.today

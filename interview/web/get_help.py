@@ -12,8 +12,8 @@ from __future__ import annotations
 
 import re
 
-from interview.i18n import N_
-from interview.wording import place_name
+from interview.engine.i18n import N_
+from interview.engine.wording import place_name
 
 # Each kind, in the order shown: its name, and how to find one when the deployment names none.
 # General advice, not the ordinance's: the block says so.

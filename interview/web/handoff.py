@@ -18,7 +18,7 @@ from cryptography.fernet import Fernet, InvalidToken, MultiFernet
 from cryptography.hazmat.primitives import hashes
 from cryptography.hazmat.primitives.kdf.hkdf import HKDF
 
-from interview.answers import State
+from interview.engine.answers import State
 
 # Bump when the payload changes shape; old links then fail plainly, not wrongly. Format 2 adds
 # the link's life in seconds; a format 1 link (made before it) lives as long as the opener says.

@@ -1,6 +1,6 @@
 """The guided interview: one question at a time, POST/redirect/GET, change any answer.
 
-All state lives in the signed session cookie (see ``interview.answers.State``)."""
+All state lives in the signed session cookie (see ``interview.engine.answers.State``)."""
 from __future__ import annotations
 
 import datetime as dt
@@ -18,19 +18,20 @@ from flask import (
     url_for,
 )
 
-from interview import clock, documents, relevance
-from interview.answers import State
-from interview.conflicts import drop_later_conflicts, in_words
-from interview.facts import validate
-from interview.i18n import N_
-from interview.router import Step
+from interview.engine import clock, documents
+from interview.engine.answers import State
+from interview.engine.facts import validate
+from interview.engine.i18n import N_
+from interview.engine.wording import Wording
+from interview.toolkit import relevance
+from interview.toolkit.conflicts import drop_later_conflicts, in_words
+from interview.toolkit.router import Step
 from interview.web import result_page
 from interview.web import state as st
 from interview.web.forms import DateAnswerForm, field_ids
 from interview.web.sessions import fits
 from interview.web.template_helpers import gettext
 from interview.web.text_limits import to_shorten
-from interview.wording import Wording
 
 bp = Blueprint("interview", __name__, url_prefix="/interview/<slug>")
 SESSION_KEY = "iv"
@@ -75,7 +76,7 @@ class FreshForm:
 
 
 def local_now(flow) -> dt.datetime:
-    """Now where the ordinance applies (interview.clock), as the deployment set it up: naive,
+    """Now where the ordinance applies (interview.engine.clock), as the deployment set it up: naive,
     like the moments in the facts."""
     return clock.now_in(current_app.extensions["time_zones"][flow.slug]).replace(tzinfo=None)
 
@@ -123,7 +124,7 @@ def _render_question(flow, state, walk, form, node, status=200, more=()):
 
 
 def _walk(flow, state: State, today: dt.date | None = None):
-    """The walk, asking only what can change the answer (interview.relevance). The state is
+    """The walk, asking only what can change the answer (interview.toolkit.relevance). The state is
     saved when it judged afresh (a new day, a hand-off link): the next page trusts its memo."""
     memo = state.memo
     route = relevance.walk(flow, state, today or local_today(flow))

@@ -62,7 +62,7 @@ def clause(slug: str, anchor: str):
 
 @bp.get("/flows/<slug>/map")
 def flow_map(slug: str):
-    from interview.flowmap import mermaid_source, routes_table
+    from interview.toolkit.flowmap import mermaid_source, routes_table
 
     flow = _flow(slug)
     if flow.questions is None:

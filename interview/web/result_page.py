@@ -1,12 +1,12 @@
 """What the result page shows: the finished interview's assessment, put first for the person
-asking (interview.actions), with the documents, offices and answers around it."""
+asking (interview.engine.actions), with the documents, offices and answers around it."""
 from __future__ import annotations
 
 from flask import current_app, url_for
 
-from interview import documents
-from interview.actions import ACTIONS_SHOWN, ordered_duties
-from interview.i18n import N_
+from interview.engine import documents
+from interview.engine.actions import ACTIONS_SHOWN, ordered_duties
+from interview.engine.i18n import N_
 from interview.web import state as st
 from interview.web.template_helpers import gettext
 

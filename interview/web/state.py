@@ -1,5 +1,5 @@
 """Showing answers back in words, and the transcript of answered steps above a question (the
-pure state helpers live in interview.answers)."""
+pure state helpers live in interview.engine.answers)."""
 from __future__ import annotations
 
 import datetime as dt
@@ -7,10 +7,10 @@ from functools import cached_property
 
 from flask_babel import format_date, format_time, get_locale
 
-from interview.answers import NONE, State, apply, current_value, is_approximate, pointer
-from interview.flowdata import Node
-from interview.languages import date_and_time
-from interview.router import Step
+from interview.engine.answers import NONE, State, apply, current_value, is_approximate, pointer
+from interview.engine.languages import date_and_time
+from interview.toolkit.flowdata import Node
+from interview.toolkit.router import Step
 from interview.web.template_helpers import cached_url, gettext
 from interview.web.typed import Typed
 

@@ -25,9 +25,9 @@ import json
 import zlib
 from functools import cache
 
-from interview.answers import NONE, State, apply, current_value
-from interview.glosses import strip
-from interview.languages import SOURCE_LANGUAGE, available_codes, catalog
+from interview.engine.answers import NONE, State, apply, current_value
+from interview.engine.glosses import strip
+from interview.engine.languages import SOURCE_LANGUAGE, available_codes, catalog
 from interview.web.sessions import sealed_length
 
 # Characters of the cookie's value kept for interview state yet to come (a note of the

@@ -16,7 +16,7 @@ is kept as typed, with two kinds of character taken out on the way in (``clean``
   Arabic writers use them.
 
 And on the way out to HTML (``html``, ``Typed``): the brackets ``⟦ ⟧`` that mark English words
-in a translation (interview.glosses) are written as character references, so the gloss pass,
+in a translation (interview.engine.glosses) are written as character references, so the gloss pass,
 which runs over the whole page, does not take a person's own brackets for a mark and drop
 them. Everything else reaches the page, the statement and its PDF unchanged."""
 from __future__ import annotations
@@ -26,7 +26,7 @@ import re
 from markupsafe import Markup, escape
 from wtforms import StringField, TextAreaField
 
-from interview.glosses import CLOSE, OPEN
+from interview.engine.glosses import CLOSE, OPEN
 
 _BIDI_CONTROLS = "\u202a-\u202e\u2066-\u2069"
 _HURTS_LINES = re.compile(f"[\x00-\x09\x0b-\x1f{_BIDI_CONTROLS}]")  # all but \n (0x0a)

@@ -34,7 +34,7 @@ def violations(page):
 
 
 def test_no_violation_anywhere(watched, live_server, kiosk_server, axe):
-    from interview.registry import flows
+    from interview.toolkit.registry import flows
     flow = flows()["river-hills"]
     run_journey(watched, live_server, flow, BITE_AT_LARGE, axe, check_every_page=False,
                 lang="ar")

@@ -15,7 +15,7 @@ pytestmark = pytest.mark.e2e
 @pytest.mark.parametrize(("lang", "title"), [("en", "Request for a hearing"),
                                              ("es", "Solicitud de audiencia")])
 def test_documents_download_and_pass_axe(browser, live_server, axe, lang, title):
-    from interview.registry import flows
+    from interview.toolkit.registry import flows
     context = browser.new_context(locale="en-US", accept_downloads=True)
     page = context.new_page()
     base = live_server + "/interview/river-hills/documents/"
@@ -54,7 +54,7 @@ def test_documents_download_and_pass_axe(browser, live_server, axe, lang, title)
 @pytest.mark.parametrize(("lang", "title"), [("en", "Complaint about a dog"),
                                              ("es", "Queja sobre un perro")])
 def test_complaint_downloads_and_passes_axe(browser, live_server, axe, lang, title):
-    from interview.registry import flows
+    from interview.toolkit.registry import flows
     context = browser.new_context(locale="en-US", accept_downloads=True)
     page = context.new_page()
     run_journey(page, live_server, flows()["river-hills"], COMPLAINT, axe,
@@ -73,7 +73,7 @@ def test_complaint_downloads_and_passes_axe(browser, live_server, axe, lang, tit
 def test_documents_fit_a_phone_without_sideways_scrolling(browser, live_server, axe, lang):
     """The letters' "Your address: ____" lines would not wrap, and the checklist's four
     columns did not fit: both pushed a phone's page sideways (423 px wide in Hmong)."""
-    from interview.registry import flows
+    from interview.toolkit.registry import flows
     context = browser.new_context(locale="en-US", viewport={"width": 375, "height": 740})
     page = context.new_page()
     for journey, names in ((COMPLAINT, ("complaint",)),

@@ -43,7 +43,7 @@ def tls_page(browser):
 
 
 def test_a_whole_journey_over_https_with_no_referer(tls_page, https_server, axe):
-    from interview.registry import flows
+    from interview.toolkit.registry import flows
     run_journey(tls_page, https_server, flows()["river-hills"], BITE_AT_LARGE, axe,
                 check_every_page=False)
     assert "Declared: dangerous dog" in tls_page.locator("h1").inner_text()

@@ -64,7 +64,7 @@ def run_journey(page, base, flow, journey, axe, check_every_page=True, lang=None
 
 @pytest.fixture(scope="module")
 def flow():
-    from interview.registry import flows
+    from interview.toolkit.registry import flows
     return flows()["river-hills"]
 
 
@@ -176,7 +176,7 @@ def test_js_moves_focus_and_announces(browser, live_server):
 
 
 def test_city_terrorizing_chase_is_likely_vicious_or_dangerous(page, live_server, axe):
-    from interview.registry import flows
+    from interview.toolkit.registry import flows
     city = flows()["city-90-17"]
     run_journey(page, live_server, city, TERRORIZING_CHASE, axe)
     assert "vicious or dangerous" in page.locator("h1").inner_text().lower()

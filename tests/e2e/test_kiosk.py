@@ -16,7 +16,7 @@ INTERVIEW = "/interview/river-hills/"
 
 @pytest.fixture(scope="module")
 def flow():
-    from interview.registry import flows
+    from interview.toolkit.registry import flows
     return flows()["river-hills"]
 
 

@@ -35,7 +35,7 @@ TOO_SMALL = """() => {
 
 @pytest.fixture(scope="module")
 def flow():
-    from interview.registry import flows
+    from interview.toolkit.registry import flows
     return flows()["river-hills"]
 
 

@@ -13,7 +13,7 @@ HEADLINES = {"en": "dangerous dog", "es": "peligroso", "ar": "خطير", "hmn": 
 
 @pytest.fixture(scope="module")
 def flow():
-    from interview.registry import flows
+    from interview.toolkit.registry import flows
     return flows()["river-hills"]
 
 

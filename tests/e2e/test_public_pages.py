@@ -16,7 +16,7 @@ INSIDE = ["", "restart", "phone"]  # with answers: the question, "Start over?", 
 
 @pytest.fixture(scope="module")
 def flow():
-    from interview.registry import flows
+    from interview.toolkit.registry import flows
     return flows()["river-hills"]
 
 

@@ -13,7 +13,7 @@ WIDTH = "[document.documentElement.scrollWidth, window.innerWidth]"
 
 @pytest.fixture(scope="module")
 def flow():
-    from interview.registry import flows
+    from interview.toolkit.registry import flows
     return flows()["river-hills"]
 
 

@@ -39,7 +39,7 @@ LANGUAGES = ("en", "es", "ar", "hmn")
 
 def recent(journey: dict) -> dict:
     """An owner's notice served two days ago: the hearing's last day is still ahead."""
-    from interview.registry import flows
+    from interview.toolkit.registry import flows
     today = flows()["river-hills"].today()
     return {**journey, "ask_incident_date": (today - dt.timedelta(days=12)).isoformat(),
             "ask_declared_on": (today - dt.timedelta(days=3)).isoformat(),
@@ -69,7 +69,7 @@ AUDIENCES = {
 def answer_over_http(context, base: str, slug: str, journey: dict) -> str:
     """Answer every question as the forms post them, in ``context``'s cookie jar: the
     result's address."""
-    from interview.registry import flows
+    from interview.toolkit.registry import flows
     flow = flows()[slug]
     start = f"{base}/interview/{slug}/"
     for _ in range(90):

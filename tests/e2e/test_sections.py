@@ -19,7 +19,7 @@ PROGRESS = {"en": r"Section (\d+) of (\d+): ", "es": r"Sección (\d+) de (\d+): 
 
 @pytest.fixture(scope="module")
 def flow():
-    from interview.registry import flows
+    from interview.toolkit.registry import flows
     return flows()["river-hills"]
 
 

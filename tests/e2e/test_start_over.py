@@ -15,7 +15,7 @@ KEEP = {"en": "Keep my answers", "es": "Conservar mis respuestas", "ar": "احت
 
 @pytest.fixture(scope="module")
 def flow():
-    from interview.registry import flows
+    from interview.toolkit.registry import flows
     return flows()["river-hills"]
 
 

@@ -2,8 +2,8 @@
 step sees, and check the table names every predicate, each both ways."""
 from __future__ import annotations
 
-from interview.answers import State
-from interview.router import Context
+from interview.engine.answers import State
+from interview.toolkit.router import Context
 
 
 def run(predicates: dict, name: str, facts: dict, control: dict, item: dict | None) -> bool:

@@ -178,7 +178,7 @@ def test_assess_counts_from_the_flows_today_when_none_is_given(capsys, monkeypat
     import datetime as dt
     from zoneinfo import ZoneInfo
 
-    from interview import clock
+    from interview.engine import clock
     evening = dt.datetime(2026, 9, 14, 20, 0, tzinfo=ZoneInfo("America/Chicago"))  # 15th in UTC
     monkeypatch.setattr(clock, "utc_now", lambda: evening.astimezone(dt.UTC))
     assert main(["assess", "river-hills", "--facts",
@@ -198,7 +198,7 @@ def _evening_in_denver(monkeypatch):
     import datetime as dt
     from zoneinfo import ZoneInfo
 
-    from interview import clock
+    from interview.engine import clock
     evening = dt.datetime(2026, 9, 14, 21, 0, tzinfo=ZoneInfo("America/Denver"))
     monkeypatch.setattr(clock, "utc_now", lambda: evening.astimezone(dt.UTC))
 

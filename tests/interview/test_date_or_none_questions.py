@@ -155,8 +155,8 @@ def test_change_shows_the_moment_again_and_no_notice_takes_it_away(app):
 
 def test_a_none_answer_off_the_path_is_forgotten():
     """"None" is an interview answer kept beside the facts: it goes when its question does."""
-    from interview.answers import State, apply
-    from interview.registry import flows
+    from interview.engine.answers import State, apply
+    from interview.toolkit.registry import flows
     flow = flows()["river-hills"]
     node = flow.questions.nodes[DECLARED_ON]
     notice = flow.questions.nodes["ask_declared_status"]
@@ -222,8 +222,8 @@ def test_none_leaves_the_30_day_limit_and_says_so_in_the_transcript(app):
 def test_the_flow_check_refuses_none_where_no_form_can_offer_it():
     from types import SimpleNamespace
 
-    from interview.flowcheck import check_graph
-    from interview.flowdata import parse_questions
+    from interview.toolkit.flowcheck import check_graph
+    from interview.toolkit.flowdata import parse_questions
     questions = parse_questions({"start": "ask_a", "nodes": {
         "ask_a": {"type": "date", "text": "When?", "fact": "a", "approximate": "a_about",
                   "none": "None", "next": [{"to": "ask_b"}]},
@@ -251,7 +251,7 @@ def test_no_none_box_unless_the_question_offers_it(app):
     """A posted none=y where the question has no "none:" is ignored, not stored as a fact."""
     from werkzeug.datastructures import MultiDict
 
-    from interview.flowdata import parse_questions
+    from interview.toolkit.flowdata import parse_questions
     from interview.web.forms import build_forms
     nodes = parse_questions({"start": "ask_at", "nodes": {
         "ask_at": {"type": "datetime", "text": "When?", "fact": "at",

@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
 
 from interview import create_app
-from interview.router import Router
+from interview.toolkit.router import Router
 from tests.journeys import form_fields
 
 LIMIT = 5

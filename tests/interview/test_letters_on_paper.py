@@ -12,7 +12,8 @@ import pytest
 from bs4 import BeautifulSoup
 from pypdf import PdfReader
 
-from interview import clock, create_app
+from interview import create_app
+from interview.engine import clock
 from tests.flows.city_90_17.test_interview import web_walk
 from tests.interview.web.test_interview_views import walk
 from tests.journeys import APPEAL, BITE_AT_LARGE, CITY_COMPLAINT, COMPLAINT, TERRORIZING_CHASE

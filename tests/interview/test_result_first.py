@@ -53,7 +53,7 @@ def first_part(soup) -> str:
 @pytest.fixture()
 def early_september(monkeypatch):
     """The Village's Sun 6 Sep 2026: BITE_AT_LARGE's notice was served on Fri 4 Sep."""
-    from interview import clock
+    from interview.engine import clock
     monkeypatch.setattr(clock, "utc_now", lambda: dt.datetime(2026, 9, 6, 17, tzinfo=dt.UTC))
 
 
@@ -182,10 +182,10 @@ def test_someone_else_is_offered_the_complaint_and_reads_the_owners_rules_as_the
 def test_the_text_report_leads_with_what_is_in_force_then_what_to_do():
     """§ 2.14(6)[c](3): a notice in force and no incident entered. The report's top line read
     "LIKELY: NO SPECIAL STATUS" while a dangerous dog's rules applied."""
-    from interview import documents
-    from interview.registry import flows
-    from interview.textreport import render_text
-    from interview.wording import Wording
+    from interview.engine import documents
+    from interview.engine.wording import Wording
+    from interview.formats.textreport import render_text
+    from interview.toolkit.registry import flows
     flow = flows()["river-hills"]
     facts = {"schema_version": "1.4", "asker": "owner",
              "notice": {"declared_status": "dangerous", "declared_on": "2026-11-25",

@@ -9,14 +9,14 @@ out on both sides: what counts is what a person can reach on the screen, opening
 they must.
 
 This covers every path class that `interview flows check` enumerates
-(interview.paths.enumerate_paths), but does not render a page for each: River Hills has over
+(interview.toolkit.paths.enumerate_paths), but does not render a page for each: River Hills has over
 100,000, and two pages each would take too long. What a page prints depends on the shape of its
-assessment (interview.wordcheck.shape: which items, with which parameter names, stays and
+assessment (interview.toolkit.wordcheck.shape: which items, with which parameter names, stays and
 lenses; it is how flows check groups assessments to word them) and on who is asking. So the
 path classes are grouped by (asker, shape), and one pair of pages is rendered for each group:
 thousands for River Hills and hundreds for § 90.17. Searching River Hills' paths takes many
 minutes: `make test` runs flows check first, which keeps one path per group
-(interview.path_shapes); without that copy, this test runs the search itself."""
+(interview.toolkit.path_shapes); without that copy, this test runs the search itself."""
 import datetime as dt
 import os
 from html.parser import HTMLParser
@@ -26,15 +26,17 @@ import pytest
 from flask import render_template
 from markupsafe import escape
 
-from interview import create_app, documents, path_shapes
-from interview.answers import State, copy_facts
-from interview.flowcheck import check_flows
-from interview.registry import flows
+from interview import create_app
+from interview.engine import documents
+from interview.engine.answers import State, copy_facts
+from interview.toolkit import path_shapes
+from interview.toolkit.flowcheck import check_flows
+from interview.toolkit.registry import flows
+from interview.toolkit.wordcheck import shape
 from interview.web import result_page
 from interview.web import state as st
 from interview.web.interview_views import Finished
 from interview.web.template_helpers import gettext
-from interview.wordcheck import shape
 
 SHAPES = Path(__file__).resolve().parents[2] / ".cache" / "path-shapes"  # as in the Makefile
 OLD = (Path(__file__).resolve().parent.parent / "fixtures" / "result_before_issue_28.html"

@@ -50,7 +50,7 @@ def test_each_kind_of_error_page_has_its_own_title(client, path, title):
 def test_a_document_page_is_titled_and_has_one_h1(done, name, title):
     """WCAG 2.4.2 and 1.3.1: every letter was titled as the start page, and a letter with its
     English copy had two h1s."""
-    from interview.registry import flows
+    from interview.toolkit.registry import flows
     from interview.web.document_views import documents
     link_text = documents.titles(flows()["river-hills"])[name]
     english = BeautifulSoup(done.get(DOCS + name).data, "html.parser")

@@ -3,8 +3,8 @@ from __future__ import annotations
 
 import datetime as dt
 
-from interview.registry import flows
-from interview.wording import Wording, to_json
+from interview.engine.wording import Wording, to_json
+from interview.toolkit.registry import flows
 from tests.flows.scenario_checks import check_status_and_sections, section_keys
 
 FLOW = flows()["city-90-17"]

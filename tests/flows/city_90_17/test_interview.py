@@ -7,9 +7,10 @@ import random
 import pytest
 from bs4 import BeautifulSoup
 
-from interview import answers, create_app
-from interview.answers import State
-from interview.facts import validate
+from interview import create_app
+from interview.engine import answers
+from interview.engine.answers import State
+from interview.engine.facts import validate
 from tests.flows.city_90_17.check import FLOW, TODAY
 from tests.journeys import CITY_COMPLAINT, TERRORIZING_CHASE, answer_for, form_fields
 
@@ -147,7 +148,7 @@ def test_police_ownership_is_asked_only_when_trained_to_attack_may_apply(trained
                                              ("no", "ask_attacked")])
 def test_control_is_asked_only_off_the_owners_land(off, following):
     """(C)(5) binds "while the animal is off the real property limits of the owner"."""
-    from interview.router import Step
+    from interview.toolkit.router import Step
     state = State(facts={"asker": "owner", "incidents": [
         {"date": "2026-05-10", "victim": "person", "off_owner_property": off}]})
     assert FLOW.router.advance(state, Step("ask_off_property", 0)) == Step(following, 0)
@@ -161,7 +162,7 @@ def test_a_complainant_is_told_their_complaint_may_be_the_later_one(asker, follo
     """(F)(2): "If a subsequent complaint is filed against the same owner … for an animal
     previously determined or found to be a vicious or dangerous animal". Someone who may file
     one is asked to count their own, and told what it would lead to."""
-    from interview.router import Step
+    from interview.toolkit.router import Step
     state = State(facts={"asker": asker,
                          "animal": {"previously_found_vicious_or_dangerous": "yes"}})
     assert FLOW.router.advance(state, Step("ask_previously_found")) == Step(following)
@@ -173,7 +174,7 @@ def test_a_complainant_is_told_their_complaint_may_be_the_later_one(asker, follo
 def test_every_node_renders(csrf_app):
     from flask import render_template
 
-    from interview.router import Step
+    from interview.toolkit.router import Step
     forms = csrf_app.extensions["forms"]["city-90-17"]
     for node in FLOW.questions.nodes.values():
         if node.is_result:

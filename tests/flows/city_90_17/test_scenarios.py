@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 import pytest
 
-from interview.facts import validate
+from interview.engine.facts import validate
 from tests.flows.city_90_17.check import (
     FLOW,
     GENERAL_DUTIES,

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from interview.facts import validate
+from interview.engine.facts import validate
 from tests.flows.city_90_17.check import FLOW, TODAY, F, inc
 
 

@@ -7,7 +7,7 @@ import inspect
 import re
 import string
 
-from interview.wording import Wording, to_json
+from interview.engine.wording import Wording, to_json
 from tests.flows.city_90_17.check import FLOW, TODAY, F, Y, assess, attack, chase
 
 PLACE = {"city", "police", "officer"}
@@ -112,7 +112,7 @@ def test_texts_and_questions_are_plain_english():
 def test_the_text_report_tags_what_rests_on_a_not_sure_answer():
     """The CLI's text says an exception answered 'not sure' may apply, as the web page does,
     rather than stating it as what happened."""
-    from interview.textreport import render_text
+    from interview.formats.textreport import render_text
     facts = F(attack(defending_against_attack_on_owner_or_person="not_sure"))
     line = next(" ".join(line.split()) for line in render_text(assess(facts), FLOW).split("\n- ")
                 if "defending its owner" in line)  # one item, its wrapped lines joined

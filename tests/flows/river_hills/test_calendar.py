@@ -15,7 +15,7 @@ from flows.river_hills.calendar import (
     WisconsinLegalHolidays,
     build_calendar,
 )
-from interview.legal_calendar import LegalCalendar
+from interview.engine.legal_calendar import LegalCalendar
 
 CAL = build_calendar()
 D = date.fromisoformat

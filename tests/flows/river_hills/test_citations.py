@@ -5,7 +5,7 @@ import datetime as dt
 
 import pytest
 
-from interview.registry import flows
+from interview.toolkit.registry import flows
 from tests.flows.river_hills.test_scenarios import (
     VICIOUS_PAIR,
     F,

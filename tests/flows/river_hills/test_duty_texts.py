@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from interview.registry import flows
-from interview.wording import Wording, to_json
+from interview.engine.wording import Wording, to_json
+from interview.toolkit.registry import flows
 
 SAMPLE = json.loads((Path(__file__).parents[3] / "docs" / "sample-facts" /
                      "river-hills-dangerous.json").read_text())

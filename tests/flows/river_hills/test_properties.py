@@ -4,9 +4,9 @@ import datetime as dt
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from interview.facts import validate
-from interview.registry import flows
-from interview.wording import Wording, to_json
+from interview.engine.facts import validate
+from interview.engine.wording import Wording, to_json
+from interview.toolkit.registry import flows
 
 FLOW = flows()["river-hills"]
 TODAY = dt.date(2026, 11, 29)

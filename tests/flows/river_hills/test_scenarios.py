@@ -21,9 +21,9 @@ from dataclasses import dataclass
 
 import pytest
 
-from interview.facts import validate
-from interview.registry import flows
-from interview.wording import Wording, to_json
+from interview.engine.facts import validate
+from interview.engine.wording import Wording, to_json
+from interview.toolkit.registry import flows
 from tests.flows.scenario_checks import check_status_and_sections, section_keys
 
 FLOW = flows()["river-hills"]

@@ -1,7 +1,7 @@
 """The deadlines come in the order they end: a moment at 00:00 ends the day before it."""
 import datetime as dt
 
-from interview.registry import flows
+from interview.toolkit.registry import flows
 from tests.flows.river_hills.test_scenarios import F, bite, declared, personal
 
 FLOW = flows()["river-hills"]

@@ -8,8 +8,8 @@ import datetime as dt
 
 import pytest
 
-from interview.facts import validate
-from interview.registry import flows
+from interview.engine.facts import validate
+from interview.toolkit.registry import flows
 
 FLOW = flows()["river-hills"]
 TODAY = dt.date(2026, 6, 1)  # Mon
@@ -222,7 +222,7 @@ def test_good_facts_pass(doc):
 def test_a_removal_notice_cannot_be_served_later_than_now(monkeypatch, now, today, served, late):
     from zoneinfo import ZoneInfo
 
-    from interview import clock
+    from interview.engine import clock
     moment = dt.datetime.fromisoformat(now.removesuffix("+fold")).replace(
         tzinfo=ZoneInfo("America/Chicago"), fold=int(now.endswith("+fold")))
     monkeypatch.setattr(clock, "utc_now", lambda: moment.astimezone(dt.UTC))
@@ -243,7 +243,7 @@ def test_local_times_are_not_declared_rfc_3339_date_times():
     none. A validator that checks formats would refuse every valid "2026-09-21T16:30"."""
     import json
 
-    from interview.registry import flows
+    from interview.toolkit.registry import flows
 
     def formats(node):
         if isinstance(node, dict):

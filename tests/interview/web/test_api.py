@@ -133,8 +133,8 @@ def test_assessment_texts_come_in_the_language_asked_for(client, sample_facts, l
         [(d["id"], d["due"], d["cite"]) for d in english["deadlines"]]
     assert [i["id"] for i in doc["duties"]] == [i["id"] for i in english["duties"]]
     # A machine draft says so, as the web pages' banner does; English is the source text.
-    from interview.languages import catalog
-    from interview.wording import UNREVIEWED
+    from interview.engine.languages import catalog
+    from interview.engine.wording import UNREVIEWED
     note = catalog(lang).gettext(UNREVIEWED)
     assert doc["disclaimer"].endswith(note) == (lang != "en")
 

@@ -126,8 +126,8 @@ def test_more_to_keep_means_less_to_type():
     from dataclasses import replace
     from types import SimpleNamespace
 
-    from interview.flowdata import Node
-    from interview.registry import flows
+    from interview.toolkit.flowdata import Node
+    from interview.toolkit.registry import flows
 
     flow = flows()["river-hills"]
     usual = text_limits.derive(flow, LANGUAGES, 3800)["ask_complaint_what"]
@@ -196,7 +196,7 @@ def test_packing_uses_brotli_only_where_zlib_would_not_fit():
 
 
 def test_without_a_catalog_the_flows_own_words_are_the_measure(monkeypatch):
-    from interview.registry import flows
+    from interview.toolkit.registry import flows
 
     flow = flows()["river-hills"]
     monkeypatch.setattr(text_limits, "sample_text", lambda code: "")

@@ -5,7 +5,7 @@ import logging
 from bs4 import BeautifulSoup
 
 from interview import create_app
-from tests.interview.test_loops import not_sure_incidents
+from tests.interview.toolkit.test_loops import not_sure_incidents
 
 URL = "/interview/river-hills/"
 

@@ -8,7 +8,7 @@ import segno
 from bs4 import BeautifulSoup
 
 from interview import create_app
-from interview.answers import State
+from interview.engine.answers import State
 from interview.web import handoff
 from tests.interview.web.test_interview_views import URL, walk
 from tests.journeys import BITE_AT_LARGE, TWO_SERIOUS

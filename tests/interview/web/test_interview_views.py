@@ -317,7 +317,7 @@ def test_every_node_renders(csrf_app):
     forms = csrf_app.extensions["forms"]["river-hills"]
     from flask import render_template
 
-    from interview.router import Step
+    from interview.toolkit.router import Step
     for node in flow.questions.nodes.values():
         if node.is_result:
             continue

@@ -234,7 +234,7 @@ def test_logs_carry_no_answers_and_no_free_text(caplog, monkeypatch):
     def broken_pdf(html, *args, **kwargs):
         raise ValueError(f"cannot lay out: {html[:2000]}")
 
-    monkeypatch.setattr("interview.documents.pdf", broken_pdf)
+    monkeypatch.setattr("interview.formats.pdf_render.render", broken_pdf)
     walk(client, app, journey)
     page = client.get(URL + "documents/complaint").get_data(as_text=True)
     assert marker in page  # the words were really given

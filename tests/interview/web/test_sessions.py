@@ -227,7 +227,7 @@ def test_what_later_pages_add_unchecked_still_fits_after_the_last_answer_that_fi
     browser drops (keeping the old one: the change silently lost)."""
     import secrets
 
-    from interview.registry import flows
+    from interview.toolkit.registry import flows
     from interview.web.interview_views import SESSION_KEY
     from interview.web.sessions import COOKIE_LIMIT
 

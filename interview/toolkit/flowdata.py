@@ -1,0 +1,333 @@
+"""A flow's questions and routing, loaded from its ``questions.yaml``.
+
+The data says what each node asks, where its answer goes, and the ordered routes out of it.
+Nothing here decides anything: ``interview.toolkit.router`` runs the routes."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import yaml
+
+from interview.engine.answers import NONE
+from interview.engine.i18n import N_
+
+QUESTION_TYPES = ("choice", "yes_no", "tristate", "date", "datetime", "number", "text", "result")
+# `ask:` on a question: "always" (the default), or "when_relevant": asked only while one of its
+# answers could change what the person is shown (interview.toolkit.relevance decides, and
+# `interview flows check` proves each skip).
+ASK_WHEN = ("always", "when_relevant")
+TRISTATE = (("yes", N_("Yes")), ("no", N_("No")), ("not_sure", N_("Not sure")))
+YES_NO = (("yes", N_("Yes")), ("no", N_("No")))
+
+
+@dataclass(frozen=True)
+class Route:
+    to: str
+    if_: tuple[str, ...] = ()
+    unless: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Loop:
+    name: str
+    first: str
+    more: str
+    fact: str  # the facts key holding the list, e.g. "incidents"
+
+
+@dataclass(frozen=True)
+class Variant:
+    """A question's words for some people: the first whose predicate holds is shown (an owner
+    is asked about "your dog"). Whole sentences, each its own catalog entry: never built by
+    joining pieces, which no translation could follow."""
+
+    when: str  # a routing predicate's name
+    text: str
+    why: str = ""
+
+
+@dataclass(frozen=True)
+class Section:
+    """A named group of questions ("The notice"): the question page says which one the person
+    is in, and the check-your-answers page groups the answers by it."""
+
+    id: str
+    title: str
+    when: str | None = None  # a predicate: the section is only for those it holds for
+
+
+@dataclass(frozen=True)
+class Node:
+    id: str
+    type: str
+    text: str = ""
+    why: str = ""
+    fact: str | None = None  # "dog.police_dog" or "incidents[].bite_injury"
+    control: str | None = None  # an interview-only answer, not a fact
+    approximate: str | None = None  # date nodes: where "about when" goes
+    # date and datetime nodes: the label of "there was none" (kept as an interview answer, not
+    # a fact: the fact's absence already says it to the engine)
+    none: str | None = None
+    future: bool = False  # date nodes: a day someone set for later (a deadline) may be ahead
+    options: tuple[tuple[str, str], ...] = ()
+    sets: tuple[str, ...] = ()  # choice nodes that set several tri-state facts at once
+    glossary: tuple[str, ...] = ()
+    routes: tuple[Route, ...] = ()
+    minimum: int | None = None
+    maximum: int | None = None
+    max_length: int = 200
+    long: bool = False  # a text answer of several lines (a textarea)
+    loop: str | None = None
+    status: str | None = None  # result nodes: the status this result stands for
+    section: str | None = None
+    variants: tuple[Variant, ...] = ()
+    when_relevant: bool = False  # `ask: when_relevant`: skipped while no answer can matter
+
+    @property
+    def is_result(self) -> bool:
+        return self.type == "result"
+
+    @property
+    def none_key(self) -> str | None:
+        """Where the interview keeps a "there was none" answer (datetime nodes)."""
+        return f"{self.id}.none" if self.none else None
+
+    def choices(self) -> tuple[tuple[str, str], ...]:
+        if self.type == "tristate":
+            return TRISTATE
+        if self.type == "yes_no":
+            return YES_NO
+        # A choice's "none" (no notice at all) is one more option, kept as an interview answer.
+        return self.options + (((NONE, self.none),) if self.none else ())
+
+
+@dataclass(frozen=True)
+class GlossaryTerm:
+    key: str
+    term: str
+    text: str
+    cite: str
+
+
+@dataclass
+class Questions:
+    start: str
+    nodes: dict[str, Node]
+    loops: dict[str, Loop] = field(default_factory=dict)
+    glossary: dict[str, GlossaryTerm] = field(default_factory=dict)
+    sections: dict[str, Section] = field(default_factory=dict)  # in the order they are listed
+
+    def results(self) -> list[str]:
+        return [n.id for n in self.nodes.values() if n.is_result]
+
+
+def _as_tuple(value) -> tuple[str, ...]:
+    if value is None:
+        return ()
+    return (value,) if isinstance(value, str) else tuple(value)
+
+
+def load_questions(path: Path) -> Questions:
+    return parse_questions(yaml.safe_load(Path(path).read_text(encoding="utf-8")))
+
+
+# Every key a questions.yaml may use: anything else is a typo ("help:" for "why:") that would
+# otherwise be dropped without a word.
+TOP_KEYS = frozenset({"start", "nodes", "loops", "glossary", "sections"})
+NODE_KEYS = frozenset({"type", "text", "why", "fact", "control", "approximate", "none", "future",
+                       "options", "sets", "glossary", "next", "min", "max", "max_length", "long",
+                       "status", "section", "variants", "ask"})
+VARIANT_KEYS = frozenset({"when", "text", "why"})
+ROUTE_KEYS = frozenset({"to", "if", "unless"})
+LOOP_KEYS = frozenset({"first", "more", "fact"})
+GLOSSARY_KEYS = frozenset({"term", "text", "cite"})
+OPTION_KEYS = frozenset({"value", "label"})
+
+
+def _refuse_wrong_shapes(raw) -> None:
+    """Each part of questions.yaml in the shape the engine reads: a mapping where a mapping
+    goes, a list where a list goes. Else a typo surfaces as a TypeError far from its line."""
+    def need(where: str, value, kind: type, what: str) -> None:
+        if not isinstance(value, kind):
+            raise ValueError(f"questions.yaml: {where}: must be {what}, not {value!r:.40}")
+
+    need("top level", raw, dict, "a mapping")
+    need("start", raw.get("start"), str, "a question's name")
+    need("nodes", raw.get("nodes"), dict, "a mapping of questions")
+    for part in ("loops", "glossary", "sections"):
+        need(part, raw.get(part) or {}, dict, "a mapping")
+        for name, spec in (raw.get(part) or {}).items():
+            need(f"{part} {name}", spec, dict, "a mapping")
+    for name, spec in (raw.get("loops") or {}).items():
+        for key in ("first", "more", "fact"):
+            need(f"loop {name}, {key}", spec.get(key), str, "a name")
+    for node_id, spec in raw["nodes"].items():
+        need(f"node {node_id}", spec, dict, "a mapping")
+        for key in ("text", "why", "fact", "control", "approximate", "none", "status", "section",
+                    "ask"):
+            if spec.get(key) is not None:
+                need(f"node {node_id}, {key}", spec[key], str, "a string")
+        for variant in spec.get("variants", []) if isinstance(spec.get("variants"), list) else []:
+            for key in ("when", "text"):
+                need(f"node {node_id}, variants, {key}", (variant or {}).get(key), str,
+                     "a string")
+        for part in ("next", "options", "variants"):
+            need(f"node {node_id}, {part}", spec.get(part, []), list, "a list")
+            for entry in spec.get(part, []):
+                need(f"node {node_id}, {part}", entry, dict, "a list of mappings")
+        for route in spec.get("next", []):
+            need(f"node {node_id}, next", route.get("to"), str, "a question's name")
+            for key in ("if", "unless"):
+                conditions = route.get(key, [])
+                need(f"node {node_id}, next, {key}",
+                     [conditions] if isinstance(conditions, str) else conditions, list,
+                     "a predicate's name or a list of them")
+        for option in spec.get("options", []):
+            for key in ("value", "label"):
+                need(f"node {node_id}, options, {key}", option.get(key), str, "a string")
+        sets = spec.get("sets", {"fields": []})
+        need(f"node {node_id}, sets", sets, dict, "a mapping with fields: a list of facts")
+        need(f"node {node_id}, sets, fields", sets.get("fields", []), list, "a list of facts")
+
+
+def _refuse_unknown_keys(raw: dict) -> None:
+    def check(where: str, spec, allowed: frozenset) -> None:
+        unknown = set(spec) - allowed if isinstance(spec, dict) else set()
+        if unknown:
+            raise ValueError(f"questions.yaml: {where}: unknown key(s) {sorted(unknown)}; "
+                             f"allowed: {', '.join(sorted(allowed))}")
+
+    check("top level", raw, TOP_KEYS)
+    for name, spec in (raw.get("loops") or {}).items():
+        check(f"loop {name}", spec, LOOP_KEYS)
+    for name, spec in (raw.get("sections") or {}).items():
+        check(f"section {name}", spec, frozenset({"title", "when"}))
+    for key, spec in (raw.get("glossary") or {}).items():
+        check(f"glossary {key}", spec, GLOSSARY_KEYS)
+    for node_id, spec in (raw.get("nodes") or {}).items():
+        check(f"node {node_id}", spec, NODE_KEYS)
+        for route in spec.get("next", ()) if isinstance(spec, dict) else ():
+            check(f"node {node_id}, next", route, ROUTE_KEYS)
+        for option in spec.get("options", ()) if isinstance(spec, dict) else ():
+            check(f"node {node_id}, options", option, OPTION_KEYS)
+        for variant in spec.get("variants", ()) if isinstance(spec, dict) else ():
+            check(f"node {node_id}, variants", variant, VARIANT_KEYS)
+
+
+def _refuse_broken_links(raw: dict) -> None:
+    """A question that names no type or no words, or a route, loop or start that names a
+    question that does not exist: the interview would break in front of a person."""
+    def fail(message: str):
+        raise ValueError(f"questions.yaml: {message}")
+
+    nodes = raw.get("nodes") or {}
+    if raw.get("start") not in nodes:
+        fail(f"start: {raw.get('start')!r} is not a node")
+    for node_id, spec in nodes.items():
+        if not isinstance(spec, dict) or spec.get("type") not in QUESTION_TYPES:
+            fail(f"node {node_id}: type must be one of {', '.join(QUESTION_TYPES)}")
+        if spec["type"] != "result" and not str(spec.get("text") or "").strip():
+            fail(f"node {node_id}: a question needs its words (text)")
+        for route in spec.get("next", ()):
+            if route.get("to") not in nodes:
+                fail(f"node {node_id}, next: {route.get('to')!r} is not a node")
+    for name, loop in (raw.get("loops") or {}).items():
+        for key in ("first", "more"):
+            if loop.get(key) not in nodes:
+                fail(f"loop {name}: {key} {loop.get(key)!r} is not a node")
+    for key, term in (raw.get("glossary") or {}).items():
+        if missing := sorted(GLOSSARY_KEYS - set(term)):
+            fail(f"glossary {key}: missing {', '.join(missing)}")
+    sections = raw.get("sections") or {}
+    for name, spec in sections.items():
+        if not str((spec or {}).get("title") or "").strip():
+            fail(f"section {name}: a section needs its title")
+    for node_id, spec in nodes.items():
+        if spec["type"] == "result":
+            continue
+        if sections and spec.get("section") not in sections:
+            fail(f"node {node_id}: section must be one of {', '.join(sections)}, "
+                 f"not {spec.get('section')!r}")
+        if not sections and spec.get("section"):
+            fail(f"node {node_id}: names section {spec['section']!r}, but there are no "
+                 "sections")
+
+
+def _refuse_skips_that_cannot_be_judged(raw: dict) -> None:
+    """``ask: when_relevant`` only where relevance can be judged: a question whose answer is a
+    fact, tried answer by answer. A gate (an interview answer that steers it, or a loop's
+    first or "another" question) is always asked, and a typed text has no answers to try."""
+    loop_nodes = {loop.get(key) for loop in (raw.get("loops") or {}).values()
+                  for key in ("first", "more")}
+    for node_id, spec in raw["nodes"].items():
+        ask = spec.get("ask", "always")
+        if ask not in ASK_WHEN:
+            raise ValueError(f"questions.yaml: node {node_id}, ask: must be "
+                             f"{' or '.join(ASK_WHEN)}, not {ask!r}")
+        if ask == "always":
+            continue
+        why = ("a result is not asked" if spec["type"] == "result" else
+               "a typed answer has no answers to try" if spec["type"] == "text" else
+               "an answer that steers the interview (control) is always asked"
+               if spec.get("control") else
+               "a loop's first and \"another\" questions are always asked"
+               if node_id in loop_nodes else
+               "it has no fact to judge" if not (spec.get("fact") or spec.get("sets"))
+               else None)
+        if why:
+            raise ValueError(f"questions.yaml: node {node_id}, ask: when_relevant: {why}")
+
+
+def parse_questions(raw: dict) -> Questions:
+    _refuse_wrong_shapes(raw)
+    _refuse_unknown_keys(raw)
+    _refuse_broken_links(raw)
+    _refuse_skips_that_cannot_be_judged(raw)
+    loops = {name: Loop(name, spec["first"], spec["more"], spec["fact"])
+             for name, spec in (raw.get("loops") or {}).items()}
+    loop_of_fact = {loop.fact: loop.name for loop in loops.values()}
+    loop_of_more = {loop.more: loop.name for loop in loops.values()}
+    nodes = {}
+    for node_id, spec in raw["nodes"].items():
+        fact = spec.get("fact")
+        sets = tuple((spec.get("sets") or {}).get("fields", ()))
+        target = fact or (sets[0] if sets else "")
+        loop = loop_of_more.get(node_id)
+        if loop is None and "[]" in target:
+            loop = loop_of_fact.get(target.split("[]")[0])
+        nodes[node_id] = Node(
+            id=node_id, type=spec["type"], text=spec.get("text", ""), why=spec.get("why", ""),
+            fact=fact, control=spec.get("control"), approximate=spec.get("approximate"),
+            none=spec.get("none"), future=bool(spec.get("future")),
+            options=tuple((o["value"], o["label"]) for o in spec.get("options", ())),
+            sets=sets, glossary=_as_tuple(spec.get("glossary")),
+            routes=tuple(Route(r["to"], _as_tuple(r.get("if")), _as_tuple(r.get("unless")))
+                         for r in spec.get("next", ())),
+            minimum=spec.get("min"), maximum=spec.get("max"),
+            max_length=spec.get("max_length", 200), long=bool(spec.get("long")), loop=loop,
+            status=spec.get("status"), section=spec.get("section"),
+            variants=tuple(Variant(v["when"], v["text"], v.get("why", ""))
+                           for v in spec.get("variants", ())),
+            when_relevant=spec.get("ask") == "when_relevant")
+    glossary = {key: GlossaryTerm(key, g["term"], g["text"], g["cite"])
+                for key, g in (raw.get("glossary") or {}).items()}
+    sections = {key: Section(key, spec["title"], spec.get("when"))
+                for key, spec in (raw.get("sections") or {}).items()}
+    return Questions(raw["start"], nodes, loops, glossary, sections)
+
+
+def translatable_strings(questions: Questions):
+    """(node id, string) for every user-visible string; used by the Babel extractor."""
+    for node in questions.nodes.values():
+        for text in (node.text, node.why, node.none,
+                     *(t for v in node.variants for t in (v.text, v.why))):
+            if text:
+                yield node.id, text
+        for _value, label in node.options:
+            yield node.id, label
+    for section in questions.sections.values():
+        yield f"section.{section.id}", section.title
+    for term in questions.glossary.values():
+        yield f"glossary.{term.key}", term.term
+        yield f"glossary.{term.key}", term.text

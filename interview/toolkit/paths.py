@@ -1,0 +1,376 @@
+"""Every path through a flow, from the start to a result, fed to the engine.
+
+A path is a distinct sequence of questions. At each question every answer is tried, and answers
+are grouped into the classes that matter: two answers are one class when they lead to the same
+next question and get the same answer from every routing predicate judged on them now. That
+takes in an answer whose effect on routing shows only later (who is asking, who the victim
+was) and the likely result so far (the predicates that choose the result). Dates are
+collapsed to the windows the rules care about: recent, recent but approximate ("about when"),
+and more than 12 months before. Loops are unrolled up to ``max_loop`` times. Past a loop, the
+questions that follow are walked in full once for each class of run (``_past_loop``), and one
+way on for every other route through the loop.
+
+``check_paths`` then runs the engine on each path; again without each fact a "none" answer
+would leave out; and, on a sample of paths, with each answer the search merged into another's
+class swapped in (a "dangerous" notice rides with a "potentially dangerous" one). Each
+assessment of a new shape is also put into words (``interview.toolkit.wordcheck``)."""
+from __future__ import annotations
+
+import datetime as dt
+import random
+import time
+import zlib
+from collections import Counter
+from dataclasses import dataclass, field
+
+from interview.engine.answers import State, apply, copy_facts, current_value, drop, get
+from interview.engine.facts import new_problems, validate
+from interview.toolkit.relevance import Relevance, answer_classes, shown
+from interview.toolkit.relevance_check import not_sure_problems, skip_problems
+from interview.toolkit.router import Context, Step
+from interview.toolkit.wordcheck import shape, wording_problems
+
+
+@dataclass
+class Path:
+    steps: tuple[Step, ...]
+    result: str
+    facts: dict
+    control: dict = field(default_factory=dict)  # interview-only answers (routing reads them)
+    skipped: tuple[Step, ...] = ()  # questions the interview did not ask: none could matter
+
+
+@dataclass
+class Report:
+    paths: list[Path]
+    seconds: float
+    problems: list[str]
+    relevance: Relevance | None = None  # the judge the search used (its cache, its count)
+    # One path for each (asker, shape of its assessment): what a page shows depends on no
+    # more (interview.toolkit.wordcheck.shape), so a test that renders pages renders these.
+    # Filled by check_paths, which assesses every path anyway.
+    shapes: dict[tuple, Path] = field(default_factory=dict)
+
+
+# Where the search splits into parts: once a run has answered this many questions, or as it
+# comes to a loop's second item if sooner, it goes on in one part only. Every part walks the
+# shorter runs: about a second of River Hills' search, which deals 545 runs here. (Dealt at
+# the sixth answer or the first incident, there were 21, of very different sizes: one part
+# ran on alone long after the others had ended.)
+SPLIT_DEPTH = 12
+
+
+# Where reads prove an answer changes nothing shown (interview.engine.reads), the engine runs anyway
+# one time in this many, and must agree.
+SPOT = 200
+
+
+def _owner(where: tuple, shares: int) -> int:
+    """The part a run goes on in, from the questions it has asked and passed by, not its
+    answers: runs whose answers differ now but route alike later (which one search walks
+    once) mostly stay in one part. A stable hash: ``hash`` of a str differs by process."""
+    return zlib.crc32(repr(where).encode()) % shares
+
+
+def enumerate_paths(flow, today: dt.date, max_loop: int = 2, limit: int = 500_000,
+                    part: tuple[int, int] = (0, 1), prove: bool = True) -> Report:
+    """Every path class, walked as the interview walks it: a question asked only when relevant
+    is passed by, without branching, where the engine finds that no answer could matter. At a
+    result, the interview's own walk on the final answers decides: where a later answer made a
+    skipped question matter, the search goes on from that question, as a person is taken
+    back to it.
+
+    ``part`` (i, n): only the i-th of n shares of the search, so that n processes can share
+    it (``interview flows check --jobs``). A run is dealt to one part, once, and a part that
+    drops a run as seen has walked one with the same key, so the same questions on. A part
+    does not see the runs dealt to others, so it walks some runs that one search merges into
+    a class it met first in another part (a later loop item's key forgets the earlier items:
+    ``_key``): more paths, never fewer. Past the loop each part thins by what it has walked
+    itself, so it may walk another route of a class on than one search does; every route
+    through the loop still ends in a path, in the part it was dealt to.
+
+    ``prove``: check each path's skips (interview.toolkit.relevance_check) as it is found; without,
+    only the paths are found (a test of how the search is shared needs no more)."""
+    started = time.perf_counter()
+    router, questions = flow.router, flow.questions
+    relevance = Relevance(flow, today, places=300_000, spot=SPOT)
+    # Every routing predicate, judged now: an answer whose effect on routing shows only several
+    # questions later (who is asking, who the victim was) is still its own class.
+    predicates = {name: flow.module.PREDICATES[name] for name in sorted(flow.module.PREDICATES)}
+    seen: set = set()
+    walked_past: set = set()
+    paths: list[Path] = []
+    problems: list[str] = []
+    share, shares = part
+    first = Step(questions.start, None)
+    # (answers, the step to take (None: where the interview's walk leads), steps asked, steps
+    # skipped, whether the step is one the walk led back to, whether it is skipped (None: not
+    # judged yet), whether the run has been dealt to a part)
+    stack = [(State({"schema_version": flow.schema_version}), first, (), (), False, None,
+              False)]
+    # One routing model for the whole search (see Router.stepper).
+    with router.stepper() as advance:
+        while stack and len(paths) < limit:
+            state, step, steps, skipped, walked, skips, dealt = stack.pop()
+            if step is None or router.node(step.node).is_result:
+                # The interview's own walk on these answers: where an answer to a question it
+                # led back to leads, or (at a result) whether it agrees with the steps taken.
+                route = router.walk(state, relevance.irrelevant)
+                if step is not None and route.complete and route.current != step:
+                    problems.append(f"{flow.slug}: the walk and the step-by-step route "
+                                    f"disagree at {step.node}")
+                elif route.complete or step is not None:
+                    if not _arrive(flow, relevance, state, route, paths, stack, dealt):
+                        pass
+                    elif share and not dealt:
+                        paths.pop()  # a run too short to be dealt: the first part keeps it
+                    elif prove:
+                        # Each question the interview skipped could not have changed what
+                        # is shown: proven now, while the judge holds what these facts show.
+                        problems += skip_problems(flow, paths[-1], relevance, today, advance)
+                        problems += not_sure_problems(flow, paths[-1], relevance, today,
+                                                      advance)
+                elif route.current.index is None or route.current.index < max_loop:
+                    stack.append((state, route.current, route.steps, route.skipped, True,
+                                  False, dealt))
+                continue
+            node = router.node(step.node)
+            if skips is None:
+                skips = not walked and _skips(router, relevance, state, step)
+            if skips:
+                following = advance(state, step, skip=True)
+                if following.index is None or following.index < max_loop:
+                    stack.append((state, following, steps, skipped + (step,), False, None,
+                                  dealt))
+                continue
+            # Dates clash with other answers (order of events), so each is checked as the
+            # interview checks it (new_problems). Checking every answer so would take minutes;
+            # check_paths validates each path's final facts instead, as the result page does.
+            dated = node.type in ("date", "datetime")
+            branches, thinned = 0, False
+            for value, approximate in answer_classes(node, today):
+                trial = state.trial()
+                apply(node, trial, step.index, value, approximate)
+                if dated and new_problems(flow, state.facts, trial.facts, today):
+                    continue  # the interview would refuse this answer here
+                branches += 1
+                if walked:  # the interview's walk says where it leads, once popped
+                    following, asked, passed, then = step, steps + (step,), skipped, None
+                else:
+                    following = then = advance(trial, step)
+                    asked, passed = steps + (step,), skipped
+                    if following.index is not None and following.index >= max_loop:
+                        continue
+                # Relevance is a routing condition too: an answer after which the next question
+                # is skipped is a class apart from one after which it is asked.
+                skips = then is not None and _skips(router, relevance, trial, following)
+                key = (_key(asked, passed, following),
+                       _outcome(flow, trial, following, predicates), skips)
+                if key not in seen:
+                    # Dealt once: a run led back to a question keeps its part (it may have
+                    # fewer answers now).
+                    owned = (dealt or len(asked) >= SPLIT_DEPTH
+                             or (following.index is not None and following.index > 0))
+                    if owned and not dealt and _owner(key[0], shares) != share:
+                        seen.add(key)
+                        continue
+                    # Past the loop, a class already walked in full goes on one way only.
+                    past = _past_loop(key, relevance, trial)
+                    if past in walked_past:
+                        if thinned:
+                            continue
+                        thinned = True
+                    elif past is not None:
+                        walked_past.add(past)
+                    seen.add(key)
+                    stack.append((trial, then, asked, passed, False,
+                                  skips if then is not None else None, owned))
+            if branches == 0:
+                problems.append(f"{flow.slug}: no valid answer at {step.node} (a dead end)")
+    return Report(paths, time.perf_counter() - started, problems + relevance.misread,
+                  relevance)
+
+
+def _arrive(flow, relevance: Relevance, state: State, route, paths: list,
+            stack: list, dealt: bool) -> bool:
+    """The interview's walk ``route`` reached a result: the answers are pruned as the result
+    page prunes them, and walked again if that dropped any. Where the walk then stops at a
+    question (a later answer made a skipped one matter), the search goes on from there;
+    else the path is kept (True)."""
+    router = flow.router
+    if route.complete:
+        pruned = State(copy_facts(state.facts), dict(state.control))
+        router.prune(pruned, route)
+        if pruned.facts != state.facts or pruned.control != state.control:
+            state, route = pruned, router.walk(pruned, relevance.irrelevant)
+    if not route.complete:
+        stack.append((state, route.current, route.steps, route.skipped, True, False, dealt))
+        return False
+    paths.append(Path(route.steps, route.current.node, state.facts, state.control,
+                      route.skipped))
+    return True
+
+
+def _skips(router, relevance: Relevance, state: State, step: Step) -> bool:
+    node = router.node(step.node)
+    return (node.when_relevant and not router.is_answered(node, state, step.index)
+            and relevance.irrelevant(state, step))
+
+
+def _outcome(flow, state: State, step: Step, predicates: dict) -> tuple:
+    """How every routing predicate answers now, in the context of the next question: answers
+    that agree on all of them (including those that choose the result) are one class."""
+    loop = flow.questions.loops.get(flow.router.node(step.node).loop or "")
+    ctx = Context(state, step.index, loop.fact if loop else None)
+    return tuple(bool(fn(ctx)) for fn in predicates.values())
+
+
+def _past_loop(key: tuple, relevance: Relevance, state: State) -> tuple | None:
+    """A run's class once it has left a loop (None before and inside one): its key without
+    the last item's route, and what its answers show now. Runs of one class route alike
+    from here (the same questions before the loop, the same answers from every routing
+    predicate) and the engine makes the same of them so far: the questions after the loop
+    are walked in full for the first, and one way on for each other, so that every route
+    through the loop still ends in a path whose skips are proven. Walking them all in full
+    for every route took River Hills' search from 30,000 paths to 311,000, for the same
+    results, the same questions asked and skipped, and no problem found."""
+    (steps, skipped, following), *rest = key
+    if following.index is not None or not any(s.index is not None for s in steps + skipped):
+        return None
+    return (tuple(s for s in steps if s.index is None),
+            tuple(s for s in skipped if s.index is None), following, *rest,
+            repr(relevance.shows(state.facts)))
+
+
+def _key(steps: tuple[Step, ...], skipped: tuple[Step, ...], following: Step) -> tuple:
+    """Where a partial run stands: the questions asked and those skipped. Inside a loop,
+    routing reads only the current item, so once a later iteration has begun, the earlier
+    iterations' routes are forgotten: a second incident's questions are explored once,
+    whatever route the first incident took."""
+    latest = max((s.index for s in (*steps, *skipped, following) if s.index is not None),
+                 default=None)
+
+    def kept(run: tuple[Step, ...]) -> tuple[Step, ...]:
+        return tuple(s for s in run if s.index is None or latest is None or s.index >= latest)
+
+    return kept(steps), kept(skipped), following
+
+
+def check_paths(flow, today: dt.date, part: tuple[int, int] = (0, 1)
+                ) -> tuple[Report, list[str]]:
+    """Run the engine on every path: no exception, a known status, and the routed result
+    agrees with the assessment. A path that gave a date where "there was none" was also an
+    answer runs again with each such fact left out: "none" is one class with the date (the same
+    next question, the same routing), so the search never walks it, yet the engine reads the
+    fact's absence differently (no removal deadline, the 30-day limit)."""
+    report = enumerate_paths(flow, today, part=part)
+    problems = list(report.problems)
+    worded: set[tuple] = set()
+    for path in report.paths:
+        # The result page refuses facts that do not fit together ("Some answers do not fit").
+        for bad in validate(flow, path.facts, today)[:1]:
+            steps = " > ".join(s.node for s in path.steps[-4:])
+            problems.append(f"{flow.slug}: {path.result}: the answers end with {bad.pointer} "
+                            f"{bad.detail} (… {steps})")
+        kind = _check_facts(flow, path, path.facts, today, problems, worded=worded,
+                            relevance=report.relevance)
+        if kind is not None:
+            report.shapes.setdefault(kind, path)
+        for step in path.steps:
+            node = flow.questions.nodes[step.node]
+            if node.none and get(path.facts, node.fact, step.index) is not None:
+                without = copy_facts(path.facts)
+                drop(without, node.fact, step.index)
+                _check_facts(flow, path, without, today, problems, f" (with {node.id}: none)",
+                             worded)
+    _check_merged_answers(flow, report, today, problems, worded, part[1])
+    return report, sorted(set(problems))
+
+
+# Paths on which each merged answer is run, and walks tried to find them, in one search: a
+# search shared among n processes gives each share an n-th of them, not n times as many.
+SAMPLE, TRIES = 50, 200
+
+
+def _check_merged_answers(flow, report: Report, today: dt.date, problems: list[str],
+                          worded: set[tuple], shares: int = 1) -> None:
+    """Spot-check the answers the search merged into another's class: a notice that says
+    "dangerous" rides with one that says "potentially dangerous", since no routing predicate
+    tells them apart. On a sample of paths each other answer is swapped in; where the
+    interview's own walk still ends there, the answers are pruned as the result page prunes
+    them, and the engine must agree with the result the walk reached."""
+    kinds = ("choice", "yes_no", "tristate")
+    open_ = {(n.id, v) for n in flow.questions.nodes.values() if n.type in kinds
+             for v, _label in n.choices()}
+    sample, tries = -(-SAMPLE // shares), -(-TRIES // shares)
+    tried: Counter = Counter()
+    # In a fixed shuffled order: the search's own order would fill every sample from its
+    # first few hundred paths (one asker, one way of service).
+    for path in random.Random(flow.slug).sample(report.paths, len(report.paths)):
+        if not open_:
+            return
+        kept = set(path.skipped)
+
+        def skipped(_state: State, step: Step, kept=kept) -> bool:
+            return step in kept
+
+        for step in path.steps:
+            node = flow.questions.nodes[step.node]
+            if node.type not in kinds:
+                continue
+            chosen = current_value(node, State(path.facts, path.control), step.index)
+            for value, _label in node.choices():
+                key = (node.id, value)
+                if value == chosen or key not in open_:
+                    continue
+                if tried[key, True] >= sample or tried[key, True] + tried[key, False] >= tries:
+                    open_.discard(key)
+                    continue
+                state = State(copy_facts(path.facts), dict(path.control))
+                apply(node, state, step.index, value)
+                # The questions the path skipped stay skipped: relevance is proven apart.
+                walk = flow.router.walk(state, skipped)
+                if walk.complete:  # else other questions follow: another path covers it
+                    flow.router.prune(state, walk)  # then route again, as the result page does
+                    walk = flow.router.walk(state, skipped)
+                # The interview would refuse an answer that does not fit the others.
+                usable = walk.complete and not validate(flow, state.facts, today)
+                tried[key, usable] += 1
+                if usable:
+                    swapped = Path(walk.steps, walk.current.node, state.facts, state.control)
+                    _check_facts(flow, swapped, state.facts, today, problems,
+                                 f" (with {node.id}: {value})", worded)
+
+
+def _check_facts(flow, path: Path, facts: dict, today: dt.date, problems: list[str],
+                 variant: str = "", worded: set[tuple] | None = None,
+                 relevance: Relevance | None = None) -> tuple | None:
+    """The engine on ``facts``; its (asker, shape), or None if it raised. ``relevance``: the
+    judge of the search, whose assessment in part (``shown_only``, on facts that note what
+    the engine reads) must show what this one does."""
+    try:
+        assessment = flow.assess(facts, today)
+    except Exception as exc:  # noqa: BLE001 - a finding to report, not to hide
+        problems.append(f"{flow.slug}: {path.result}{variant}: engine raised {exc!r}")
+        return None
+    if relevance is not None and relevance.shows(facts) != shown(flow, facts, assessment):
+        problems.append(f"{flow.slug}: {path.result}: what relevance judges by differs from "
+                        f"what the whole assessment shows (… {path.steps[-1].node})")
+    likely = assessment.status["likely"]
+    if likely not in flow.statuses:
+        problems.append(f"{flow.slug}: status {likely!r} is not in the flow's vocabulary")
+    routed = flow.questions.nodes[path.result].status
+    if routed is not None and routed != likely:
+        steps = " > ".join(s.node for s in path.steps[-4:])
+        problems.append(f"{flow.slug}: routing reached {path.result}{variant}, whose status "
+                        f"is {routed}, but the engine says {likely} (… {steps})")
+    for item in assessment.all_cited():
+        for anchor in item.cite:
+            if anchor not in flow.law:
+                problems.append(f"{flow.slug}: {item.id} cites missing clause {anchor}")
+    # Who asks changes what the result leads with (interview.engine.actions), and its words.
+    kind = (facts.get("asker"), shape(assessment))
+    if worded is not None and kind not in worded:
+        worded.add(kind)
+        problems += [f"{flow.slug}: {p}" for p in wording_problems(flow, assessment, facts)]
+    return kind
