@@ -11,22 +11,20 @@ from .checks import check_facts
 from .notices import TERM_NOTICES
 from .now import ADVICE, MEANING, RULES_FIRST
 from .predicates import PREDICATES
-from .texts import (
-    ALTERNATIVES,
-    DECLARED_TEXT,
-    ENGLISH_PARAMS,
-    FACT_PHRASES,
-    HEADLINES,
-    HEADLINES_DECLARED,
-    MONEY_PARAMS,
-    STATUS,
-    TEXTS,
-)
-from .texts_complaint import (
+from .words import ENGLISH_PARAMS, MONEY_PARAMS, TEXTS
+from .words.complaint import (
     COMPLAINT_CITES,
     COMPLAINT_INCIDENT_LINES,
     COMPLAINT_LINES,
     COMPLAINT_OFFICE,
+)
+from .words.status import (
+    ALTERNATIVES,
+    DECLARED_TEXT,
+    FACT_PHRASES,
+    HEADLINES,
+    HEADLINES_DECLARED,
+    STATUS,
 )
 
 __all__ = [

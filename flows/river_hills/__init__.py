@@ -14,21 +14,20 @@ from .notices import TERM_NOTICES
 from .now import ADVICE, MEANING, RULES_FIRST
 from .predicates import PREDICATES
 from .rules import ALTERNATIVES  # the wording joins them with "or"
-from .texts import (
+from .words import MONEY_PARAMS, TEXTS
+from .words.complaint import (
+    COMPLAINT_CITES,
+    COMPLAINT_INCIDENT_LINES,
+    COMPLAINT_LINES,
+    COMPLAINT_WITHOUT_INCIDENT,
+)
+from .words.status import (
     DECLARED_TEXT,
     FACT_PHRASES,
     HEADLINES,
     HEADLINES_DECLARED,
     LENS_TEXTS,
-    MONEY_PARAMS,
     STATUS,
-    TEXTS,
-)
-from .texts_complaint import (
-    COMPLAINT_CITES,
-    COMPLAINT_INCIDENT_LINES,
-    COMPLAINT_LINES,
-    COMPLAINT_WITHOUT_INCIDENT,
 )
 
 __all__ = [

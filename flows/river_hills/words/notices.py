@@ -1,5 +1,5 @@
 """River Hills § 2.14 in plain words: where the text is unclear or refers to something missing
-(the notices of notices.py). Each says what we assumed and whom to ask."""
+(notices.py). Each says what we assumed and whom to ask."""
 
 from interview.engine.i18n import N_
 

@@ -5,7 +5,7 @@ the ordinance does not."""
 from interview.engine.i18n import N_
 
 TEXTS = {
-    # --- The rules that bind today, in short (the full texts are in texts.py) ---------
+    # --- The rules that bind today, in short (the full texts are in duties.py) ---------
     "duty_enclosure:short": N_(
         "Keep the dog locked in: in your home, or in a locked pen it cannot get out of."
     ),

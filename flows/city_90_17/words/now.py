@@ -5,7 +5,7 @@ ordinance does not."""
 from interview.engine.i18n import N_
 
 TEXTS = {
-    # --- The rules that bind today, in short (the full texts are in texts.py) ---------
+    # --- The rules that bind today, in short (the full texts are in duties.py) ---------
     "duty_vd_confinement:short": N_(
         "Keep the animal in an enclosure it cannot get out of, or held by a collar and chain. "
         "It may leave your property only for grooming or a vet."
