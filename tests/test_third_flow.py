@@ -220,19 +220,39 @@ def _broken_copy(tmp_path, name: str, old: str, new: str) -> Path:
     return flow_dir
 
 
-def test_a_skip_that_could_change_the_result_fails_the_check_naming_question_and_path(
-        capsys, tmp_path):
-    """Off the land and not on a leash is a violation. No answer to "off the land?" changes
-    the result alone (the leash is not known yet), so a flow that marks it `ask: when_relevant`
-    has the interview skip it and never ask about the leash. The check follows each answer
-    where it leads, and fails."""
-    _broken_copy(tmp_path, "questions.yaml", "  ask_off_premises:\n    type: tristate\n",
-                 "  ask_off_premises:\n    type: tristate\n    ask: when_relevant\n")
+def test_two_questions_that_matter_only_together_fail_the_check(capsys, tmp_path):
+    """Off the land and not on a leash is a violation. Here the leash is asked whatever the
+    answer, so "off the land?" opens nothing, and while the other is unknown no answer to
+    either changes the result: a flow that marks both `ask: when_relevant` has the interview
+    skip both, and the violation is never found. The check fails: no path reaches that
+    result, and it names the questions never asked. (A skip the interview's own judgement
+    would not make fails naming the question and the path: test_relevance_check.py.)"""
+    flow_dir = _broken_copy(tmp_path, "questions.yaml",
+                            "  ask_off_premises:\n    type: tristate\n",
+                            "  ask_off_premises:\n    type: tristate\n    ask: when_relevant\n")
+    questions = flow_dir / "questions.yaml"
+    opens = "    next:\n      - {to: ask_on_leash, if: off_premises}\n      - {to: result_none}\n"
+    assert opens in questions.read_text()
+    questions.write_text(questions.read_text().replace(opens, "    next: [{to: ask_on_leash}]\n"))
     assert main(["flows", "check", "--dir", str(tmp_path)]) == 1
     out = capsys.readouterr().out
-    assert ("tiny-leash: ask_off_premises is not asked, but the answer 'yes', then "
-            "ask_on_leash: 'no'") in out
-    assert "(path: result_none; not asked: ask_off_premises)" in out
+    assert "never asked, no answer matters: ask_off_premises, ask_on_leash" in out
+    assert "tiny-leash: no path found reaches result_in_violation" in out
+
+
+def test_a_gate_is_asked_for_the_question_it_opens(tmp_path):
+    """Marked `ask: when_relevant`, "off the land?" is still asked: no answer to it changes
+    the result alone, but "yes" opens the leash question (Router.onward). So the check
+    passes, and every path asks it."""
+    _broken_copy(tmp_path, "questions.yaml", "  ask_off_premises:\n    type: tristate\n",
+                 "  ask_off_premises:\n    type: tristate\n    ask: when_relevant\n")
+    flow = discover(tmp_path)["tiny-leash"]
+    assert flow.questions.nodes["ask_off_premises"].when_relevant
+    report, problems = check_paths(flow, dt.date(2026, 11, 29))
+    assert problems == []
+    assert report.paths and all(p.facts.get("off_premises") for p in report.paths)
+    assert any(p.facts.get("on_leash") == "no" and p.facts["off_premises"] == "yes"
+               for p in report.paths)
 
 
 def test_the_fixture_skips_the_leash_question_where_no_answer_matters():

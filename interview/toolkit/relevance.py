@@ -7,16 +7,19 @@ lines too, once it is offered) and the notices, less a flow's ``TERM_NOTICES``: 
 the law is undefined matters only through a finding an answer changes, and then that finding
 counts. Rights, penalties and "against the law" are not part of it (issue 29's list).
 
-An unanswered question is skipped when every answer it offers (one of each class, as the
-flows check tries them) shows the same as leaving it out, given every answer the person has
-given so far, later ones too. So an answer given later can make a skipped question matter
-again: the walk then stops at it, and the skip is safe on the final answers by construction.
-An answered question is never skipped. Two questions that matter only together (an impounded
-animal reclaimed, and proof of confinement given) are each judged with the other unanswered,
-and a question that changes only a penalty changes nothing shown: either would always be
-skipped, so a flow asks them always, and the flows check lists a question it never asks.
-Routing decides nothing here (interview.toolkit.router consults a judge); `interview flows check`
-proves each skip on every path class (interview.toolkit.relevance_check).
+An unanswered question is skipped when every answer it offers (one of each class, as the flows
+check tries them) shows the same as leaving it out, given every answer the person has given so
+far, later ones too; and when no answer opens or closes, on the way to a result with nothing
+more answered (``Router.onward``), a question that would be asked there. Such a question is a
+gate, asked for what it opens: a neighbour's "it runs loose" opens the complaint, while the same
+question changes nothing for an owner. An answer given later can make a skipped question matter
+again: the walk then stops at it, and the skip is safe on the final answers by construction. An
+answered question is never skipped. Two questions that matter only together (an impounded animal
+reclaimed, and proof of confinement given) are each judged with the other unanswered, and a
+question that changes only a penalty changes nothing shown: either would always be skipped, so a
+flow asks them always, and the flows check lists a question it never asks. The router asks the
+judge, and the judge reads where the routes lead; `interview flows check` proves each skip on
+every path class (interview.toolkit.relevance_check).
 
 Judging a question runs the engine at most once per answer: none at all for an answer at a
 place the engine did not read on the answers so far (interview.engine.reads), as a question the
@@ -193,6 +196,7 @@ class Relevance:
         node = self.flow.router.node(step.node)
         dated = node.type in ("date", "datetime")
         before = self.seen(state.facts)
+        trials = []
         for value, approximate in sorted(answer_classes(node, self.today),
                                          key=lambda c: c[0] != "yes"):
             trial = state.trial()
@@ -203,6 +207,23 @@ class Relevance:
                     continue  # an answer the interview would refuse here
                 after = self._run(trial.facts)
             if after.shown != before.shown:
+                return False
+            trials.append(trial)
+        # A gate: an answer that opens a question the others do not (a neighbour's "it runs
+        # loose" opens the complaint) matters through that question, or closes one, unless the
+        # question is one that would be skipped there anyway.
+        router = self.flow.router
+        route = router.onward(state, step)
+        for trial in trials:
+            other = router.onward(trial, step)
+            if other == route:
+                continue
+            opened, closed = set(other) - set(route), set(route) - set(other)
+            if any(not router.node(s.node).when_relevant or not self.irrelevant(trial, s)
+                   for s in sorted(opened)):
+                return False
+            if any(not router.node(s.node).when_relevant or not self.irrelevant(state, s)
+                   for s in sorted(closed)):
                 return False
         return True
 

@@ -245,6 +245,40 @@ class Router:
                 indexes[loop.name] += 1
         raise DeadEnd("the routes go round in a cycle")
 
+    def onward(self, state: State, step: Step) -> tuple[Step, ...]:
+        """The steps from ``step`` to a result if nothing more is answered: each unanswered
+        question on the way is passed by with its answer absent, as a skip is. Two answers to a
+        question whose onward steps differ open different questions: it is a gate, and its
+        worth is in what it opens (interview.toolkit.relevance)."""
+        model = self.model_class()
+        self.machine.add_model(model, initial=step.node)
+        try:
+            return self._onward(model, state, step)
+        finally:
+            self.machine.remove_model(model)
+
+    def _onward(self, model, state: State, step: Step) -> tuple[Step, ...]:
+        passed: list[Step] = []
+        indexes = {name: 0 for name in self.questions.loops}
+        if self.node(step.node).loop:
+            indexes[self.node(step.node).loop] = step.index or 0
+        for _ in range(self.max_steps):
+            node = self.node(model.state)
+            here = Step(node.id, indexes[node.loop] if node.loop else None)
+            passed.append(here)
+            if node.is_result:
+                return tuple(passed)
+            loop = self.questions.loops.get(node.loop) if node.loop else None
+            limit = self.at_limit(node, here.index)
+            model.ctx = Context(self._unanswered(node, state, here.index) if limit else state,
+                                here.index, loop.fact if loop else None)
+            self._fire(model, TRIGGER, node)
+            if loop and node.id == loop.more and model.state == loop.first:
+                if limit:
+                    raise DeadEnd(f"{node.id} unanswered leads back into loop {loop.name}")
+                indexes[loop.name] += 1
+        raise DeadEnd("the routes go round in a cycle")
+
     @staticmethod
     def _skip(model, state: State, step: Step, judge: Judge) -> bool:
         """Fire SKIP: its routes pass only if the question is irrelevant, as the judge decides

@@ -11,7 +11,7 @@ import pytest
 from bs4 import BeautifulSoup
 
 from interview import create_app
-from interview.engine.answers import State
+from interview.engine.answers import NONE, State, apply
 from interview.toolkit import relevance
 from interview.toolkit.flows import load_flow
 from interview.toolkit.registry import flows
@@ -102,6 +102,34 @@ def test_a_licence_changes_nothing_shown_but_a_police_dog_does_once_there_is_a_f
     state.facts["incidents"] = [{"date": "2026-11-01", "victim": "person", "bite_injury": "yes"}]
     assert not judge.irrelevant(state, Step("ask_police_dog"))  # the presumption: "none"
     assert judge.irrelevant(state, Step("ask_licensed"))
+
+
+def test_what_the_dog_keeps_doing_is_a_gate_for_a_neighbour_and_nothing_to_an_owner():
+    """"Does it run loose?" changes nothing an owner is shown ((3) makes it unlawful: a
+    penalty, not a status or a duty), so an owner is not asked. A neighbour with no incident to
+    tell is asked it, though nothing shown changes yet: "yes" opens the complaint
+    (conduct_reported), and no other answer does."""
+    flow = flows()["river-hills"]
+    judge = Relevance(flow, TODAY)
+    step = Step("ask_at_large_often")
+    owner = _state(flow, asker="owner")
+    owner.control["any_incident"] = "no"
+    assert judge.irrelevant(owner, step)
+    neighbour = _state(flow, asker="neighbour")
+    neighbour.control["any_incident"] = "no"
+    assert flow.router.onward(neighbour, step)[-1].node.startswith("result_")
+    yes = neighbour.trial()
+    yes.facts["conduct"] = {"at_large": "yes"}
+    assert Step("ask_wants_complaint") in flow.router.onward(yes, step)
+    assert judge.shows(yes.facts) == judge.shows(neighbour.facts)
+    assert not judge.irrelevant(neighbour, step)
+    # The walk: the owner (no notice) passes four such questions by (rabies is always asked:
+    # its help says to call the police); the neighbour is asked the first.
+    apply(flow.router.node("ask_declared_status"), owner, None, NONE, False)
+    walk = relevance.walk(flow, owner, TODAY)
+    assert {s.node for s in walk.skipped} >= {"ask_at_large_often", "ask_chases_vehicles",
+                                               "ask_waste", "ask_barking"}
+    assert relevance.walk(flow, neighbour, TODAY).current == step
 
 
 def test_a_notice_that_a_word_is_undefined_alone_makes_no_question_worth_asking():
