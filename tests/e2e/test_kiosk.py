@@ -232,7 +232,9 @@ def test_each_new_question_comes_to_the_top_with_its_button_in_view(kiosk, unhur
         kiosk.click("#question button[type=submit]")
         kiosk.wait_for_function(NEW_HEADING, arg=before)
         asked += 1
-    assert "/result" in kiosk.url and asked > 30
+    # The whole of a long journey: the owner's 27 questions (the four about what the dog keeps
+    # doing are not asked of an owner: issue 29).
+    assert "/result" in kiosk.url and asked >= 27
 
 
 def test_a_new_question_stops_just_below_the_header(browser, unhurried_kiosk, flow):
