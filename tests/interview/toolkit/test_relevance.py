@@ -123,9 +123,14 @@ def test_what_the_dog_keeps_doing_is_a_gate_for_a_neighbour_and_nothing_to_an_ow
     assert Step("ask_wants_complaint") in flow.router.onward(yes, step)
     assert judge.shows(yes.facts) == judge.shows(neighbour.facts)
     assert not judge.irrelevant(neighbour, step)
-    # The walk: the owner (no notice) passes four such questions by (rabies is always asked:
-    # its help says to call the police); the neighbour is asked the first.
+    # The walk: the owner (no notice) passes four such questions by. Rabies, between them, is
+    # always asked: its help says to call the police.
     apply(flow.router.node("ask_declared_status"), owner, None, NONE, False)
+    walk = relevance.walk(flow, owner, TODAY)
+    assert {s.node for s in walk.skipped} >= {"ask_at_large_often", "ask_chases_vehicles",
+                                               "ask_waste"}
+    assert walk.current == Step("ask_rabies_infected")
+    apply(flow.router.node("ask_rabies_infected"), owner, None, "no", False)
     walk = relevance.walk(flow, owner, TODAY)
     assert {s.node for s in walk.skipped} >= {"ask_at_large_often", "ask_chases_vehicles",
                                                "ask_waste", "ask_barking"}
