@@ -17,6 +17,8 @@ WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
 # A page whose heading is not ``h`` any more. While the next page loads there is no h1 yet:
 # wait on, rather than fail on null.
 NEW_HEADING = "h => { const e = document.querySelector('h1'); return !!e && e.innerText !== h; }"
+STOP_TIMERS = """() => { const last = setTimeout(() => {}, 0);
+  for (let id = 0; id <= last; id++) { clearTimeout(id); clearInterval(id); } }"""
 SECRET_KEY = "e2e-test-key-" + "e" * 24  # the tests open the sealed cookie with it
 
 
@@ -89,17 +91,33 @@ def assert_accessible(axe, page) -> None:
     """0 WCAG 2.2 A/AA violations from axe-core on the page as it is now.
 
     axe is JavaScript, so a page in a context with JavaScript off is checked by loading the same
-    URL, with the same session cookie, in a twin context that has it on: the HTML is the same."""
+    URL, with the same cookies, in a twin page that has it on: the HTML is the same."""
     if getattr(page, "js_enabled", True) is False:
-        twin = page.context.browser.new_context(storage_state=page.context.storage_state())
+        twin = _twin(page.context.browser)
+        twin.context.clear_cookies()
+        twin.context.add_cookies(page.context.cookies())
         try:
-            twin_page = twin.new_page()
-            twin_page.goto(page.url)
-            _check(axe, twin_page)
+            twin.goto(page.url)
+            _check(axe, twin)
         finally:
-            twin.close()
+            # A kiosk page's idle timer must not navigate the twin between checks. Stopping its
+            # timers costs nothing; leaving the page (for about:blank) doubled each check's time.
+            twin.evaluate(STOP_TIMERS)
         return
     _check(axe, page)
+
+
+_TWINS = {}
+
+
+def _twin(browser):
+    """One twin page per browser, kept: a new context for each check cost a third of a no-JS
+    journey's time. Its cookies are the checked page's, set afresh each time; the app keeps
+    nothing else in a browser."""
+    twin = _TWINS.get(browser)
+    if twin is None or twin.is_closed():
+        twin = _TWINS[browser] = browser.new_context().new_page()
+    return twin
 
 
 def _check(axe, page) -> None:
