@@ -196,8 +196,6 @@ def test_merged_answers_are_spot_checked(monkeypatch):
     monkeypatch.setattr(paths, "answer_classes", lambda node, today: [
         c for c in classes(node, today) if (node.id != "ask_asker" or c[0] == "owner")
         and (node.id != "ask_declared_status" or c[0] != "none")])
-    assert all(p.facts.get("notice", {}).get("declared_status") in (None, "potentially_dangerous")
-               for p in real(flow, TODAY, limit=400).paths)
 
     def assess(facts, today, **kw):
         if facts.get("notice", {}).get("declared_status") == "vicious":
@@ -205,7 +203,11 @@ def test_merged_answers_are_spot_checked(monkeypatch):
         return flow.module.assess(facts, flow, today, **kw)
 
     monkeypatch.setattr(flow, "assess", assess)
-    _report, problems = paths.check_paths(flow, TODAY)
+    report, problems = paths.check_paths(flow, TODAY)
+    # The search itself never walked a vicious notice (it would have failed there, not in the
+    # spot check): what the check found, the spot check found.
+    assert all(p.facts.get("notice", {}).get("declared_status") in (None, "potentially_dangerous")
+               for p in report.paths)
     assert problems and all("(with ask_declared_status: vicious)" in p for p in problems)
     assert all("a vicious notice breaks the engine" in p for p in problems)
 
