@@ -133,17 +133,17 @@ def test_no_answer_is_kept_between_requests(monkeypatch):
         return real_key(name, parts)
 
     monkeypatch.setattr(fragments, "cache_key", recording)
-    app = _app(cache=True)
+    app, plain = _app(cache=True), _app(cache=False)  # one app each: building one costs 0.5 s
     counted = {**BITE_AT_LARGE, "ask_prior_impoundments": "37"}
     for lang in ("en", "es"):
         for slug, journey in [*JOURNEYS, ("river-hills", counted)]:
             client = app.test_client()
-            _walk(client, _app(cache=False).test_client(), app, slug, journey, lang)
+            _walk(client, plain.test_client(), app, slug, journey, lang)
         # The count changes nothing the result shows, so the interview skips it; it is typed
         # from the result page's link to the questions not asked.
         client.get("/interview/river-hills/change/ask_prior_impoundments/-1")
         assert b'value="ask_prior_impoundments"' in client.get("/interview/river-hills/").data
-        _walk(client, _app(cache=False).test_client(), app, "river-hills", counted, lang)
+        _walk(client, plain.test_client(), app, "river-hills", counted, lang)
     typed = [v for k, v in COMPLAINT.items() if k.startswith("ask_complaint_") and len(v) > 8]
     dates = {d for j in (APPEAL, TWO_SERIOUS, TERRORIZING_CHASE, TORMENTED, COMPLAINT)
              for v in j.values() for d in (v if isinstance(v, list) else [v])
