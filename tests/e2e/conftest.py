@@ -5,6 +5,7 @@ import shutil
 import threading
 
 import pytest
+from playwright.sync_api import expect
 from werkzeug.serving import make_server
 
 from interview import create_app
@@ -14,12 +15,17 @@ CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
                  "--disable-background-networking", "--disable-component-update",
                  "--no-first-run", "--disable-sync", "--disable-quic"]
 WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
-# A page whose heading is not ``h`` any more. While the next page loads there is no h1 yet:
-# wait on, rather than fail on null.
-NEW_HEADING = "h => { const e = document.querySelector('h1'); return !!e && e.innerText !== h; }"
 STOP_TIMERS = """() => { const last = setTimeout(() => {}, 0);
   for (let id = 0; id <= last; id++) { clearTimeout(id); clearInterval(id); } }"""
 SECRET_KEY = "e2e-test-key-" + "e" * 24  # the tests open the sealed cookie with it
+
+
+def next_heading(page, before: str) -> None:
+    """Wait for the next page: its h1 is there and no longer reads ``before``. Playwright
+    polls from its side, so this works with JavaScript off; a predicate polled in the page
+    (wait_for_function, by animation frames) could stop being run there and time out."""
+    expect(page.locator("h1")).not_to_have_text(before)
+    page.locator("h1").first.wait_for(state="attached")
 
 
 def _serve(config):

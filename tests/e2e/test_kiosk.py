@@ -6,7 +6,13 @@ import subprocess
 import pytest
 
 from interview.web.sessions import NoticingSessionInterface, SealingSerializer
-from tests.e2e.conftest import KIOSK_IDLE, KIOSK_WARNING, NEW_HEADING, SECRET_KEY, assert_accessible
+from tests.e2e.conftest import (
+    KIOSK_IDLE,
+    KIOSK_WARNING,
+    SECRET_KEY,
+    assert_accessible,
+    next_heading,
+)
 from tests.e2e.test_journeys import fill, run_journey
 from tests.journeys import BITE_AT_LARGE, answer_for
 
@@ -37,7 +43,7 @@ def answer(page, flow, count):
         fill(page, flow.questions.nodes[node].type, answer_for(BITE_AT_LARGE, node, None))
         before = page.locator("h1").inner_text()
         page.click("#question button[type=submit]")
-        page.wait_for_function(NEW_HEADING, arg=before)
+        next_heading(page, before)
     return page.locator(".bubble-answer").all_inner_texts()
 
 
@@ -230,7 +236,7 @@ def test_each_new_question_comes_to_the_top_with_its_button_in_view(kiosk, unhur
              answer_for(REMOVAL, node, int(index) if index else None))
         before = kiosk.locator("h1").inner_text()
         kiosk.click("#question button[type=submit]")
-        kiosk.wait_for_function(NEW_HEADING, arg=before)
+        next_heading(kiosk, before)
         asked += 1
     # The whole of a long journey: the owner's 27 questions (the four about what the dog keeps
     # doing are not asked of an owner: issue 29).
@@ -254,7 +260,7 @@ def test_a_new_question_stops_just_below_the_header(browser, unhurried_kiosk, fl
              answer_for(REMOVAL, node, int(index) if index else None))
         before = page.locator("h1").inner_text()
         page.click("#question button[type=submit]")
-        page.wait_for_function(NEW_HEADING, arg=before)
+        next_heading(page, before)
         at_the_end = page.evaluate("scrollY + innerHeight >= "
                                    "document.documentElement.scrollHeight - 1")
         if not at_the_end:

@@ -2,7 +2,7 @@
 switching language mid-interview keeps every answer; read aloud where the browser can."""
 import pytest
 
-from tests.e2e.conftest import NEW_HEADING, assert_accessible
+from tests.e2e.conftest import assert_accessible, next_heading
 from tests.e2e.test_journeys import fill, run_journey
 from tests.journeys import BITE_AT_LARGE, answer_for
 
@@ -63,7 +63,7 @@ def test_switching_language_mid_interview_keeps_every_answer(js_page, live_serve
         fill(js_page, flow.questions.nodes[node].type, answer_for(BITE_AT_LARGE, node, None))
         before = js_page.locator("h1").inner_text()
         js_page.click("#question button[type=submit]")
-        js_page.wait_for_function(NEW_HEADING, arg=before)
+        next_heading(js_page, before)
     node_before = js_page.locator("input[name=node]").get_attribute("value")
     for name, lang in (("Español", "es"), ("العربية", "ar"), ("Hmoob", "hmn"),
                        ("English", "en")):

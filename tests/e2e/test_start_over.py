@@ -3,7 +3,7 @@ answers", Escape cancels, focus returns), a page without it; axe on both, in fou
 import pytest
 from playwright.sync_api import expect
 
-from tests.e2e.conftest import NEW_HEADING, assert_accessible
+from tests.e2e.conftest import assert_accessible, next_heading
 from tests.e2e.test_journeys import fill, run_journey
 from tests.journeys import BITE_AT_LARGE, answer_for
 
@@ -25,7 +25,7 @@ def answer(page, flow, count):
         fill(page, flow.questions.nodes[node].type, answer_for(BITE_AT_LARGE, node, None))
         before = page.locator("h1").inner_text()
         page.click("#question button[type=submit]")
-        page.wait_for_function(NEW_HEADING, arg=before)
+        next_heading(page, before)
 
 
 def start_over(page):
