@@ -133,7 +133,8 @@ def test_no_answer_is_kept_between_requests(monkeypatch):
         return real_key(name, parts)
 
     monkeypatch.setattr(fragments, "cache_key", recording)
-    app, plain = _app(cache=True), _app(cache=False)  # one app each: building one costs 0.5 s
+    # One app each: a new app compiles its templates again on its first pages.
+    app, plain = _app(cache=True), _app(cache=False)
     counted = {**BITE_AT_LARGE, "ask_prior_impoundments": "37"}
     for lang in ("en", "es"):
         for slug, journey in [*JOURNEYS, ("river-hills", counted)]:
