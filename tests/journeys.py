@@ -8,6 +8,7 @@ BITE_AT_LARGE = {  # a bite while at large → likely dangerous, with dates (own
     "ask_declared_on": "2026-09-03", "ask_service_method": "personal",
     "ask_served_on": "2026-09-04", "ask_hearing_requested": "no",
     "ask_removal_notice_given": "no", "ask_police_dog": "no",
+    "ask_dog_known": "yes",  # someone else asked of the dog's records knows them
     "ask_rabies": "yes", "ask_licensed": "yes",
     "ask_tag_outdoors": "yes", "ask_prior_impoundments": "0",
     "ask_declared_elsewhere": "none", "ask_any_incident": "yes",
@@ -21,6 +22,7 @@ BITE_AT_LARGE = {  # a bite while at large → likely dangerous, with dates (own
 
 TORMENTED = {  # a bite provoked by tormenting → likely none, with the rebuttable presumption
     "ask_asker": "neighbour", "ask_declared_status": "none", "ask_police_dog": "no",
+    "ask_dog_known": "yes",  # someone else asked of the dog's records knows them
     "ask_rabies": "yes", "ask_licensed": "yes",
     "ask_tag_outdoors": "yes", "ask_declared_elsewhere": "none",
     "ask_any_incident": "yes", "ask_incident_date": "2026-07-04", "ask_victim": "person",
@@ -34,6 +36,7 @@ TORMENTED = {  # a bite provoked by tormenting → likely none, with the rebutta
 
 TWO_SERIOUS = {  # two unprovoked serious injuries off the property → likely vicious, permit
     "ask_asker": "harmed", "ask_declared_status": "none", "ask_police_dog": "no",
+    "ask_dog_known": "yes",  # someone else asked of the dog's records knows them
     "ask_rabies": "yes", "ask_licensed": "yes",
     "ask_tag_outdoors": "yes", "ask_declared_elsewhere": "none",
     "ask_any_incident": "yes", "ask_incident_date": ["2026-03-10", "2026-06-02"],
@@ -49,6 +52,7 @@ TWO_SERIOUS = {  # two unprovoked serious injuries off the property → likely v
 THREATENED_TWICE = {  # a dog on its owner's land lunged at and scratched a visitor, twice
     # → likely dangerous for repeated threats to a person ((6)[c](2)(i)), though no injury counts
     "ask_asker": "harmed", "ask_declared_status": "none", "ask_police_dog": "no",
+    "ask_dog_known": "yes",  # someone else asked of the dog's records knows them
     "ask_rabies": "yes", "ask_licensed": "yes",
     "ask_tag_outdoors": "yes", "ask_declared_elsewhere": "none",
     "ask_any_incident": "yes", "ask_incident_date": ["2026-06-01", "2026-10-01"],
@@ -93,6 +97,7 @@ COMPLAINT = {  # a resident bitten by a dog at large writes a complaint to file
 
 NEIGHBOUR_CONDUCT = {  # a neighbour reports a dog that runs loose and barks: no attack at all
     "ask_asker": "neighbour", "ask_declared_status": "none", "ask_police_dog": "no",
+    "ask_dog_known": "yes",  # someone else asked of the dog's records knows them
     "ask_rabies": "not_sure", "ask_over_5_months": "yes", "ask_licensed": "not_sure",
     "ask_tag_outdoors": "not_sure", "ask_declared_elsewhere": "none", "ask_any_incident": "no",
     "ask_at_large_often": "yes", "ask_chases_vehicles": "no", "ask_waste": "not_sure",
@@ -126,6 +131,7 @@ TERRORIZING_CHASE = {  # City § 90.17: an owner's dog chased a person, who had 
 CITY_COMPLAINT = {  # City § 90.17: the person chased writes a complaint to file with the City
     **TERRORIZING_CHASE,
     "ask_asker": "harmed", "ask_wants_complaint": "yes",
+    "ask_animal_known": "yes",  # they know the animal's past: each question is asked
     "ask_off_property": "yes", "ask_under_control": "no",  # (C)(5): loose in the park
     "ask_had_to_defend": "no", "ask_third_party": "no",  # asked for the statement's lines
     "ask_complaint_where": "Elm Street park",
@@ -155,3 +161,39 @@ def form_fields(node_type: str, value: str) -> dict:
         return {"day": str(int(day)), "month": str(int(month)), "year": year,
                 **({"time": time_part} if time_part else {})}
     return {"answer": value}
+
+
+def walk_pages(client, slug: str, journey: dict, until: str | None = None) -> list[str]:
+    """Answer each question page as a person would (CSRF off), up to ``until`` or the end;
+    return the questions asked, in order."""
+    from bs4 import BeautifulSoup
+
+    from interview.toolkit.registry import flows
+    nodes, url, asked = flows()[slug].questions.nodes, f"/interview/{slug}/", []
+    for _ in range(120):
+        response = client.get(url)
+        if response.status_code == 302:
+            return asked
+        soup = BeautifulSoup(response.get_data(as_text=True), "html.parser")
+        node = soup.find("input", {"name": "node"})["value"]
+        if node == until:
+            return asked
+        index = soup.find("input", {"name": "index"})["value"]
+        asked.append(node)
+        value = answer_for(journey, node, int(index) if index else None)
+        data = {"node": node, "index": index, **form_fields(nodes[node].type, value)}
+        assert client.post(url + "answer", data=data).status_code == 302, node
+    raise AssertionError("the journey did not end")
+
+
+def assessed(client, slug: str) -> tuple[dict, str]:
+    """The facts the result page assessed, and its main text less the answers it lists."""
+    from bs4 import BeautifulSoup
+    soup = BeautifulSoup(client.get(f"/interview/{slug}/result").get_data(as_text=True),
+                         "html.parser")
+    with client.session_transaction() as session:
+        facts = session["iv"]["facts"]
+    main = soup.find("main")
+    for part in main.select("form, .transcript, details.answers"):
+        part.decompose()
+    return facts, main.get_text(" ", strip=True)

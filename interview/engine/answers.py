@@ -124,7 +124,15 @@ def pointer(path: str, index: int | None) -> str:
 
 def apply(node: Node, state: State, index: int | None, value, approximate: bool = False) -> None:
     if node.control:
-        state.control[control_key(node.control, index)] = value
+        key = control_key(node.control, index)
+        before = state.control.get(key)
+        state.control[key] = value
+        # After "I do not know" the interview answered the questions it covers "Not sure"
+        # (interview.toolkit.relevance.walk); "I do" takes those back, so that each is asked.
+        if before == "no" and value != "no":
+            for path in node.not_sure_facts:
+                if get(state.facts, path, None) == "not_sure":
+                    drop(state.facts, path, None)
         return
     if node.sets:
         for path in node.sets:

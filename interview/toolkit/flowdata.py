@@ -4,7 +4,7 @@ The data says what each node asks, where its answer goes, and the ordered routes
 Nothing here decides anything: ``interview.toolkit.router`` runs the routes."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 import yaml
@@ -83,6 +83,10 @@ class Node:
     section: str | None = None
     variants: tuple[Variant, ...] = ()
     when_relevant: bool = False  # `ask: when_relevant`: skipped while no answer can matter
+    # A yes/no question that spares a person who does not know: "No" answers each of these
+    # questions "Not sure" at once (``not_sure_if_no``), and "Yes" asks them one by one.
+    not_sure_if_no: tuple[str, ...] = ()
+    not_sure_facts: tuple[str, ...] = ()  # those questions' facts, in the same order
 
     @property
     def is_result(self) -> bool:
@@ -137,7 +141,7 @@ def load_questions(path: Path) -> Questions:
 TOP_KEYS = frozenset({"start", "nodes", "loops", "glossary", "sections"})
 NODE_KEYS = frozenset({"type", "text", "why", "fact", "control", "approximate", "none", "future",
                        "options", "sets", "glossary", "next", "min", "max", "max_length", "long",
-                       "status", "section", "variants", "ask"})
+                       "status", "section", "variants", "ask", "not_sure_if_no"})
 VARIANT_KEYS = frozenset({"when", "text", "why"})
 ROUTE_KEYS = frozenset({"to", "if", "unless"})
 LOOP_KEYS = frozenset({"first", "more", "fact"})
@@ -270,10 +274,11 @@ def _refuse_skips_that_cannot_be_judged(raw: dict) -> None:
         why = ("a result is not asked" if spec["type"] == "result" else
                "a typed answer has no answers to try" if spec["type"] == "text" else
                "an answer that steers the interview (control) is always asked"
-               if spec.get("control") else
+               if spec.get("control") and not spec.get("not_sure_if_no") else
                "a loop's first and \"another\" questions are always asked"
                if node_id in loop_nodes else
-               "it has no fact to judge" if not (spec.get("fact") or spec.get("sets"))
+               "it has no fact to judge" if not (spec.get("fact") or spec.get("sets")
+                                                 or spec.get("not_sure_if_no"))
                else None)
         if why:
             raise ValueError(f"questions.yaml: node {node_id}, ask: when_relevant: {why}")
@@ -310,11 +315,34 @@ def parse_questions(raw: dict) -> Questions:
             variants=tuple(Variant(v["when"], v["text"], v.get("why", ""))
                            for v in spec.get("variants", ())),
             when_relevant=spec.get("ask") == "when_relevant")
+    for node_id, spec in raw["nodes"].items():
+        if spec.get("not_sure_if_no"):
+            nodes[node_id] = _not_sure_gate(nodes, nodes[node_id],
+                                            _as_tuple(spec["not_sure_if_no"]))
     glossary = {key: GlossaryTerm(key, g["term"], g["text"], g["cite"])
                 for key, g in (raw.get("glossary") or {}).items()}
     sections = {key: Section(key, spec["title"], spec.get("when"))
                 for key, spec in (raw.get("sections") or {}).items()}
     return Questions(raw["start"], nodes, loops, glossary, sections)
+
+
+def _not_sure_gate(nodes: dict[str, Node], gate: Node, covered: tuple[str, ...]) -> Node:
+    """A ``not_sure_if_no`` question, checked: a yes/no interview answer outside any loop,
+    covering questions that each offer "Not sure" and keep it in a fact of their own."""
+    def fail(message: str):
+        raise ValueError(f"questions.yaml: node {gate.id}, not_sure_if_no: {message}")
+
+    if gate.type != "yes_no" or not gate.control or gate.loop:
+        fail("only a yes/no question with a control answer, outside any loop, may answer "
+             "others \"Not sure\"")
+    for name in covered:
+        node = nodes.get(name)
+        if node is None:
+            fail(f"{name!r} is not a node")
+        if not node.fact or node.loop or "not_sure" not in dict(node.choices()):
+            fail(f"{name} must keep a fact outside any loop and offer \"Not sure\"")
+    return replace(gate, not_sure_if_no=covered,
+                   not_sure_facts=tuple(nodes[name].fact for name in covered))
 
 
 def translatable_strings(questions: Questions):

@@ -194,6 +194,8 @@ class Relevance:
         if step.index is not None and step.index >= JUDGED_ITEMS:
             return False
         node = self.flow.router.node(step.node)
+        if node.not_sure_if_no:
+            return self._spares_nothing(state, step, node)
         dated = node.type in ("date", "datetime")
         before = self.seen(state.facts)
         trials = []
@@ -227,6 +229,19 @@ class Relevance:
                 return False
         return True
 
+    def _spares_nothing(self, state: State, step: Step, gate) -> bool:
+        """A question whose "No" answers others "Not sure" (``not_sure_if_no``) is there to
+        spare a person who does not know them: it is passed by when none of those on the way
+        on would be asked."""
+        router = self.flow.router
+        for later in router.onward(state, step):
+            node = router.node(later.node)
+            if (later.node in gate.not_sure_if_no
+                    and not router.is_answered(node, state, later.index)
+                    and (not node.when_relevant or not self.irrelevant(state, later))):
+                return False
+        return True
+
 
 def differs(before, after) -> str:
     """Which parts of what is shown differ."""
@@ -257,12 +272,16 @@ class SessionJudge:
     fingerprint matches, else the engine's. It keeps the decisions the walk consulted, for
     the next memo."""
 
-    def __init__(self, flow, today: dt.date):
+    def __init__(self, flow, today: dt.date, relevance: Relevance | None = None):
         self.flow, self.today = flow, today
         self.print: str | None = None  # worked out when first consulted: most walks never are
         self.trusted: dict[Step, bool] = {}
         self.consulted: dict[Step, bool] = {}
-        self._relevance: Relevance | None = None
+        self._relevance = relevance  # the engine's judgement, made when first needed
+
+    @property
+    def relevance(self) -> Relevance | None:
+        return self._relevance
 
     def __call__(self, state: State, step: Step) -> bool:
         if self.print is None:
@@ -308,8 +327,19 @@ def _read(memo: str | None, print_: str, candidates: tuple[str, ...]) -> dict[St
 
 def walk(flow, state: State, today: dt.date) -> Walk:
     """The interview's walk, asking only what can change the answer. ``state.memo`` is left
-    holding this walk's decisions: a caller saves the state if it changed."""
-    judge = SessionJudge(flow, today)
-    route = flow.router.walk(state, judge)
-    state.memo = judge.memo()
-    return route
+    holding this walk's decisions: a caller saves the state if it changed.
+
+    A question the person said they do not know about ("No" to a ``not_sure_if_no`` gate) is
+    answered "Not sure" here, as they would have answered it, and the walk goes on: so only
+    the questions that would have been asked get that answer. The state is changed then too."""
+    router, relevance = flow.router, None
+    while True:
+        judge = SessionJudge(flow, today, relevance)
+        route = router.walk(state, judge)
+        state.memo = judge.memo()
+        relevance = judge.relevance
+        node = router.node(route.current.node)
+        editing = state.editing and Step(*state.editing)
+        if route.complete or route.current == editing or not router.implies(node, state):
+            return route
+        apply(node, state, route.current.index, "not_sure")

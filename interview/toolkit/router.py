@@ -58,6 +58,14 @@ class Walk:
     current: Step
     complete: bool  # the current step is a result
     skipped: tuple[Step, ...] = ()  # questions passed by unanswered: no answer could matter
+    # answered steps the person was not asked: a gate's "I do not know" answered them "Not
+    # sure" (``not_sure_if_no``). Back passes them by.
+    implied: tuple[Step, ...] = ()
+
+    @property
+    def last_asked(self) -> Step | None:
+        """The last step the person answered themselves: where Back goes."""
+        return next((s for s in reversed(self.steps) if s not in self.implied), None)
 
 
 class Route(Transition):
@@ -146,6 +154,9 @@ class Router:
                              "condition for skipping a question has that name")
         self.limits = limits
         self.max_steps = longest_walk(questions, self.limits)
+        # Each question a gate can answer "Not sure" for, and that gate.
+        self.gate_of = {name: node for node in questions.nodes.values()
+                        for name in node.not_sure_if_no}
         # The questions asked only when relevant, in the flow's order (a memo of the
         # decisions names each by its place here).
         self.candidates = tuple(n.id for n in questions.nodes.values() if n.when_relevant)
@@ -213,18 +224,30 @@ class Router:
         finally:
             self.machine.remove_model(model)
 
+    def implies(self, node: Node, state: State) -> bool:
+        """Whether ``node`` is answered "Not sure" without being asked: the person said "No,
+        I do not know" to a question covering it (``not_sure_if_no``)."""
+        gate = self.gate_of.get(node.id)
+        return bool(gate and state.control.get(gate.control) == "no")
+
+    def implied(self, node: Node, state: State) -> bool:
+        """Whether the answer to ``node`` is the "Not sure" its gate's "No" gave."""
+        return (self.implies(node, state)
+                and answers.get(state.facts, node.fact) == "not_sure")
+
     def _walk(self, model, state: State, judge: Judge | None) -> Walk:
         steps: list[Step] = []
         skipped: list[Step] = []
+        implied: list[Step] = []
         indexes = {name: 0 for name in self.questions.loops}
         editing = state.editing and Step(state.editing[0], state.editing[1])
         for _ in range(self.max_steps):
             node = self.node(model.state)
             step = Step(node.id, indexes[node.loop] if node.loop else None)
             if node.is_result:
-                return Walk(tuple(steps), step, True, tuple(skipped))
+                return Walk(tuple(steps), step, True, tuple(skipped), tuple(implied))
             if step == editing:
-                return Walk(tuple(steps), step, False, tuple(skipped))
+                return Walk(tuple(steps), step, False, tuple(skipped), tuple(implied))
             loop = self.questions.loops.get(node.loop) if node.loop else None
             model.ctx = Context(state, step.index, loop.fact if loop else None)
             if self.at_limit(node, step.index):
@@ -235,12 +258,14 @@ class Router:
                     raise DeadEnd(f"{node.id} unanswered leads back into loop {loop.name}")
             elif self.is_answered(node, state, step.index):
                 steps.append(step)
+                if self.gate_of and self.implied(node, state):
+                    implied.append(step)
                 self._fire(model, TRIGGER, node)
             elif node.when_relevant and judge is not None and self._skip(model, state, step,
                                                                           judge):
                 skipped.append(step)
             else:
-                return Walk(tuple(steps), step, False, tuple(skipped))
+                return Walk(tuple(steps), step, False, tuple(skipped), tuple(implied))
             if loop and node.id == loop.more and model.state == loop.first:
                 indexes[loop.name] += 1
         raise DeadEnd("the routes go round in a cycle")

@@ -120,15 +120,15 @@ def _render_question(flow, state, walk, form, node, status=200, more=()):
                            errors=[] if form.fresh else [*field_ids(form), *more],
                            glossary=glossary,
                            fresh=form.fresh,
-                           can_go_back=bool(walk.steps)), status
+                           can_go_back=walk.last_asked is not None), status
 
 
 def _walk(flow, state: State, today: dt.date | None = None):
     """The walk, asking only what can change the answer (interview.toolkit.relevance). The state is
     saved when it judged afresh (a new day, a hand-off link): the next page trusts its memo."""
-    memo = state.memo
+    memo, facts = state.memo, _snapshot(state)
     route = relevance.walk(flow, state, today or local_today(flow))
-    if state.memo != memo:
+    if state.memo != memo or _snapshot(state) != facts:  # answers "Not sure" it gave too
         save(flow, state)
     return route
 
@@ -249,8 +249,8 @@ def back(slug: str):
     flow = _flow(slug)
     state = load(flow)
     walk = _walk(flow, state)
-    if walk.steps:
-        _edit(flow, state, walk.steps[-1])
+    if walk.last_asked:
+        _edit(flow, state, walk.last_asked)
     return _to_question(slug)
 
 
