@@ -21,7 +21,8 @@ COMPLAINT_TEXTS = {
     "ask_complaint_owner": "Not known", "ask_complaint_testify": "yes"}
 CONDUCT_NO = {"ask_at_large_often": "no", "ask_chases_vehicles": "no", "ask_waste": "no",
               "ask_rabies_infected": "no", "ask_barking": "no"}
-DOG_NOT_SURE = {"ask_police_dog": "not_sure", "ask_declared_elsewhere": "not_sure",
+DOG_NOT_SURE = {"ask_dog_known": "no",
+                "ask_police_dog": "not_sure", "ask_declared_elsewhere": "not_sure",
                 "ask_rabies": "not_sure", "ask_over_5_months": "not_sure",
                 "ask_licensed": "not_sure", "ask_tag_outdoors": "not_sure"}
 
@@ -54,7 +55,7 @@ JOURNEYS = {
         "ask_attacked": "yes", "ask_injured": "yes", "ask_attempted": "yes",
         "ask_chased": "no", "ask_sought_shelter": "no", "ask_had_to_defend": "no",
         "ask_third_party": "no", "ask_provoked": "no", "ask_reason": "none",
-        "ask_another_incident": "no", **{q: "not_sure" for q in (
+        "ask_another_incident": "no", "ask_animal_known": "no", **{q: "not_sure" for q in (
             "ask_trained_to_attack", "ask_law_enforcement", "ask_fighting",
             "ask_known_propensity", "ask_displayed_propensity", "ask_owner_minor",
             "ask_guard_dog", "ask_kept_outdoors", "ask_previously_found",

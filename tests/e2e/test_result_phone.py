@@ -60,9 +60,9 @@ AUDIENCES = {
     ("city-90-17", "parent"): lambda: {**CITY_COMPLAINT, **HURT, "ask_asker": "parent"},
     ("city-90-17", "on_behalf"): lambda: {**CITY_COMPLAINT, **HURT, "ask_asker": "on_behalf"},
     ("city-90-17", "neighbour"): lambda: {**TERRORIZING_CHASE, "ask_asker": "neighbour",
-                                          **NO_COMPLAINT},
+                                          "ask_animal_known": "yes", **NO_COMPLAINT},
     ("city-90-17", "other"): lambda: {**TERRORIZING_CHASE, "ask_asker": "other",
-                                      **NO_COMPLAINT},
+                                      "ask_animal_known": "yes", **NO_COMPLAINT},
 }
 
 

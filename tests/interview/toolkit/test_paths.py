@@ -47,7 +47,8 @@ def test_the_stepper_follows_the_walk_step_by_step(slug, journey):
 # dog. It still reaches both results, a second incident and the depth where the search is
 # dealt into parts, in seconds; the whole search, which `interview flows check` runs on
 # every path of every flow (results reached, every question asked), takes minutes.
-NARROWED = {"ask_asker": "harmed", "ask_species": "dog"}
+# They know the animal's past (ask_animal_known): each question of it is asked, one by one.
+NARROWED = {"ask_asker": "harmed", "ask_species": "dog", "ask_animal_known": "yes"}
 # Questions after the incidents, narrowed further to their first answer class: what a person
 # says of the animal's past and its keeping, and of the impound.
 AFTER_THE_LOOP = ("ask_fighting", "ask_owner_minor", "ask_guard_dog", "ask_kept_outdoors",

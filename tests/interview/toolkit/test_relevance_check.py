@@ -16,7 +16,8 @@ FACTS = {"schema_version": FLOW.schema_version, "asker": "neighbour",
          "dog": {"police_dog": "no", "rabies_vaccinated": "yes", "declared_elsewhere": "none"},
          "conduct": {"at_large": "no", "habitual_vehicle_chasing": "no",
                      "waste_not_removed": "no", "rabies_infected": "no", "habitual_barking": "no"}}
-CONTROL = {"ask_declared_status.none": True, "any_incident": "no"}  # "No, or not sure"
+# "No, or not sure" to a notice; they know the dog's records, so each is asked.
+CONTROL = {"ask_declared_status.none": True, "any_incident": "no", "dog_known": "yes"}
 
 
 def _path(skipped: tuple[Step, ...], facts=FACTS) -> Path:
@@ -48,7 +49,8 @@ def test_a_skipped_question_an_answer_to_which_changes_the_status_is_named_with_
     [problem] = _check(skip_problems, path)
     assert problem.startswith("river-hills: ask_rabies is not asked, but the answer 'no'")
     assert "changes what is shown: status" in problem
-    assert "> ask_declared_status > ask_police_dog > ask_declared_elsewhere > result_none; " \
+    assert "> ask_declared_status > ask_dog_known > ask_police_dog > ask_declared_elsewhere > " \
+        "result_none; " \
         "not asked: ask_rabies" in problem
     assert problem.endswith("result_none; not asked: ask_rabies, ask_licensed, ask_tag_outdoors)")
     # Answered "not sure" with the rest as they are, the status would differ too.
