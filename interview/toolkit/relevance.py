@@ -333,7 +333,7 @@ def walk(flow, state: State, today: dt.date) -> Walk:
     answered "Not sure" here, as they would have answered it, and the walk goes on: so only
     the questions that would have been asked get that answer. The state is changed then too."""
     router, relevance = flow.router, None
-    while True:
+    for _ in range(len(router.gate_of) + 1):  # each turn answers one question: it ends
         judge = SessionJudge(flow, today, relevance)
         route = router.walk(state, judge)
         state.memo = judge.memo()
@@ -341,5 +341,6 @@ def walk(flow, state: State, today: dt.date) -> Walk:
         node = router.node(route.current.node)
         editing = state.editing and Step(*state.editing)
         if route.complete or route.current == editing or not router.implies(node, state):
-            return route
+            break
         apply(node, state, route.current.index, "not_sure")
+    return route

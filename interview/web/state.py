@@ -46,8 +46,9 @@ class TranscriptRow:
     (interview.web.fragments), so the question's words and the link are worked out only the first
     time; the answer, every time."""
 
-    def __init__(self, flow, state: State, step: Step):
+    def __init__(self, flow, state: State, step: Step, implied: bool = False):
         self._flow, self._state, self._step = flow, state, step
+        self._implied = implied  # answered "Not sure" for a person who said they do not know
         self.node, self.loop_index = step.node, step.index
         node = flow.router.node(step.node)
         self.section = node.section
@@ -61,6 +62,8 @@ class TranscriptRow:
 
     @cached_property
     def answer(self) -> str:
+        if self._implied:
+            return gettext("Not sure (you said you did not know)")
         return display(self._question, self._state, self._step.index)
 
     @cached_property
@@ -71,4 +74,4 @@ class TranscriptRow:
 
 def transcript(flow, state: State, walk) -> list[TranscriptRow]:
     """The answered steps of ``walk``, each a row the page shows above the question."""
-    return [TranscriptRow(flow, state, step) for step in walk.steps]
+    return [TranscriptRow(flow, state, step, step in walk.implied) for step in walk.steps]

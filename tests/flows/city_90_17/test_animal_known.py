@@ -76,7 +76,8 @@ def test_check_your_answers_shows_each_not_sure_it_gave_and_each_can_be_changed(
     soup = BeautifulSoup(client.get(URL + "check").get_data(as_text=True), "html.parser")
     trained = next(row for row in soup.select(".check-row")
                    if "trained to attack" in row.select_one(".check-question").text)
-    assert trained.select_one(".check-answer").get_text(strip=True) == "Not sure"
+    said = trained.select_one(".check-answer").get_text(strip=True)
+    assert said == "Not sure (you said you did not know)"
     client.get(trained.select_one("a.change-link")["href"])
     assert current(client) == "ask_trained_to_attack"  # asked now, not answered for them
     walk_pages(client, SLUG, {**CAT, "ask_trained_to_attack": "yes"}, until="ask_wants_complaint")
