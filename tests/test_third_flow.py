@@ -215,6 +215,13 @@ RESULT = {"type": "result", "status": "none"}
                                             "not_sure_if_no": ["ask_nowhere"]},
                                   "result_x": RESULT}},
      "node ask_a, not_sure_if_no: 'ask_nowhere' is not a node"),
+    ({"start": "ask_a", "nodes": {"ask_a": {**ASK, "fact": "a",
+                                            "given": [{"when": "p", "value": "maybe"}]},
+                                  "result_x": RESULT}},
+     "node ask_a, given: 'maybe' is not one of the question's answers"),
+    ({"start": "ask_a", "nodes": {"ask_a": {**ASK, "fact": "a", "given": [{"when": "p"}]},
+                                  "result_x": RESULT}},
+     "node ask_a, given, value: must be a string"),
 ])
 def test_a_broken_link_in_questions_yaml_stops_the_flow_loading(raw, where):
     """Before, a route to a misspelt question loaded, crashed `flows check` with a KeyError,

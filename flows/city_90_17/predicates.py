@@ -51,6 +51,16 @@ def incident_told(ctx) -> bool:
     return ctx.fact("asker") in INCIDENT_TOLD
 
 
+# Whose first answer already says a person was the one gone after: a parent said the animal
+# went after their child, or someone asking for another person said it went after them. The
+# first incident they tell of is that one, so its victim is not asked (it shows, with Change).
+PERSON_TOLD = ("parent", "on_behalf")
+
+
+def person_told_first(ctx) -> bool:
+    return ctx.fact("asker") in PERSON_TOLD and ctx.index == 0
+
+
 def has_incident(ctx) -> bool:
     return ctx.control("any_incident") == YES or incident_told(ctx)
 

@@ -48,6 +48,14 @@ class Variant:
 
 
 @dataclass(frozen=True)
+class Given:
+    """An answer the person already gave in other words: ``value`` when ``when`` holds."""
+
+    when: str  # a routing predicate's name
+    value: str
+
+
+@dataclass(frozen=True)
 class Section:
     """A named group of questions ("The notice"): the question page says which one the person
     is in, and the check-your-answers page groups the answers by it."""
@@ -87,6 +95,9 @@ class Node:
     # questions "Not sure" at once (``not_sure_if_no``), and "Yes" asks them one by one.
     not_sure_if_no: tuple[str, ...] = ()
     not_sure_facts: tuple[str, ...] = ()  # those questions' facts, in the same order
+    # Answers an earlier one already gave ("my child" says who the dog went after): the first
+    # whose predicate holds is the answer, and the question is not put (it shows, with Change).
+    given: tuple[Given, ...] = ()
 
     @property
     def is_result(self) -> bool:
@@ -141,8 +152,9 @@ def load_questions(path: Path) -> Questions:
 TOP_KEYS = frozenset({"start", "nodes", "loops", "glossary", "sections"})
 NODE_KEYS = frozenset({"type", "text", "why", "fact", "control", "approximate", "none", "future",
                        "options", "sets", "glossary", "next", "min", "max", "max_length", "long",
-                       "status", "section", "variants", "ask", "not_sure_if_no"})
+                       "status", "section", "variants", "ask", "not_sure_if_no", "given"})
 VARIANT_KEYS = frozenset({"when", "text", "why"})
+GIVEN_KEYS = frozenset({"when", "value"})
 ROUTE_KEYS = frozenset({"to", "if", "unless"})
 LOOP_KEYS = frozenset({"first", "more", "fact"})
 GLOSSARY_KEYS = frozenset({"term", "text", "cite"})
@@ -176,7 +188,10 @@ def _refuse_wrong_shapes(raw) -> None:
             for key in ("when", "text"):
                 need(f"node {node_id}, variants, {key}", (variant or {}).get(key), str,
                      "a string")
-        for part in ("next", "options", "variants"):
+        for given in spec.get("given", []) if isinstance(spec.get("given"), list) else []:
+            for key in ("when", "value"):
+                need(f"node {node_id}, given, {key}", (given or {}).get(key), str, "a string")
+        for part in ("next", "options", "variants", "given"):
             need(f"node {node_id}, {part}", spec.get(part, []), list, "a list")
             for entry in spec.get(part, []):
                 need(f"node {node_id}, {part}", entry, dict, "a list of mappings")
@@ -217,6 +232,8 @@ def _refuse_unknown_keys(raw: dict) -> None:
             check(f"node {node_id}, options", option, OPTION_KEYS)
         for variant in spec.get("variants", ()) if isinstance(spec, dict) else ():
             check(f"node {node_id}, variants", variant, VARIANT_KEYS)
+        for given in spec.get("given", ()) if isinstance(spec, dict) else ():
+            check(f"node {node_id}, given", given, GIVEN_KEYS)
 
 
 def _refuse_broken_links(raw: dict) -> None:
@@ -314,7 +331,13 @@ def parse_questions(raw: dict) -> Questions:
             status=spec.get("status"), section=spec.get("section"),
             variants=tuple(Variant(v["when"], v["text"], v.get("why", ""))
                            for v in spec.get("variants", ())),
-            when_relevant=spec.get("ask") == "when_relevant")
+            when_relevant=spec.get("ask") == "when_relevant",
+            given=tuple(Given(g["when"], g["value"]) for g in spec.get("given", ())))
+    for node in nodes.values():
+        for given in node.given:
+            if not node.fact or given.value not in dict(node.choices()):
+                raise ValueError(f"questions.yaml: node {node.id}, given: {given.value!r} is "
+                                 "not one of the question's answers")
     for node_id, spec in raw["nodes"].items():
         if spec.get("not_sure_if_no"):
             nodes[node_id] = _not_sure_gate(nodes, nodes[node_id],

@@ -148,9 +148,10 @@ def enumerate_paths(flow, today: dt.date, max_loop: int = 2, limit: int = 500_00
             # check_paths validates each path's final facts instead, as the result page does.
             dated = node.type in ("date", "datetime")
             branches, thinned = 0, False
-            # After "No, I do not know", a question it covers is answered "Not sure" only.
-            classes = ([("not_sure", False)] if router.implies(node, state)
-                       else answer_classes(node, today))
+            # After "No, I do not know", a question it covers is answered "Not sure" only; one
+            # answered in other words, that answer only.
+            implied = router.implies(node, state, step.index)
+            classes = [(implied, False)] if implied is not None else answer_classes(node, today)
             for value, approximate in classes:
                 trial = state.trial()
                 apply(node, trial, step.index, value, approximate)

@@ -330,17 +330,20 @@ def walk(flow, state: State, today: dt.date) -> Walk:
     holding this walk's decisions: a caller saves the state if it changed.
 
     A question the person said they do not know about ("No" to a ``not_sure_if_no`` gate) is
-    answered "Not sure" here, as they would have answered it, and the walk goes on: so only
-    the questions that would have been asked get that answer. The state is changed then too."""
+    answered "Not sure" here, as they would have answered it, and one they answered in other
+    words (``given``) takes that answer; the walk goes on. So only the questions that would
+    have been asked get such an answer. The state is changed then too."""
     router, relevance = flow.router, None
-    for _ in range(len(router.gate_of) + 1):  # each turn answers one question: it ends
+    for _ in range(router.max_steps):  # each turn answers one more question: it ends
         judge = SessionJudge(flow, today, relevance)
         route = router.walk(state, judge)
         state.memo = judge.memo()
         relevance = judge.relevance
         node = router.node(route.current.node)
         editing = state.editing and Step(*state.editing)
-        if route.complete or route.current == editing or not router.implies(node, state):
+        value = None if route.complete or route.current == editing else \
+            router.implies(node, state, route.current.index)
+        if value is None:
             break
-        apply(node, state, route.current.index, "not_sure")
+        apply(node, state, route.current.index, value)
     return route

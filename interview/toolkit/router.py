@@ -143,7 +143,8 @@ class Router:
         self.questions, self.predicates = questions, predicates
         missing = sorted({f"{n} (node {node.id})" for node in questions.nodes.values()
                           for n in (*(n for r in node.routes for n in r.if_ + r.unless),
-                                    *(v.when for v in node.variants))
+                                    *(v.when for v in node.variants),
+                                    *(g.when for g in node.given))
                           if n not in predicates} | {f"{s.when} (section {s.id})"
                                                      for s in questions.sections.values()
                                                      if s.when and s.when not in predicates})
@@ -157,6 +158,7 @@ class Router:
         # Each question a gate can answer "Not sure" for, and that gate.
         self.gate_of = {name: node for node in questions.nodes.values()
                         for name in node.not_sure_if_no}
+        self.implying = bool(self.gate_of) or any(n.given for n in questions.nodes.values())
         # The questions asked only when relevant, in the flow's order (a memo of the
         # decisions names each by its place here).
         self.candidates = tuple(n.id for n in questions.nodes.values() if n.when_relevant)
@@ -224,16 +226,23 @@ class Router:
         finally:
             self.machine.remove_model(model)
 
-    def implies(self, node: Node, state: State) -> bool:
-        """Whether ``node`` is answered "Not sure" without being asked: the person said "No,
-        I do not know" to a question covering it (``not_sure_if_no``)."""
+    def implies(self, node: Node, state: State, index: int | None = None):
+        """The answer ``node`` has without being put, or None: "Not sure", where the person
+        said "No, I do not know" to a question covering it (``not_sure_if_no``); an answer
+        they gave in other words (``given``)."""
         gate = self.gate_of.get(node.id)
-        return bool(gate and state.control.get(gate.control) == "no")
+        if gate and state.control.get(gate.control) == "no":
+            return "not_sure"
+        if node.given:
+            loop = self.questions.loops.get(node.loop) if node.loop else None
+            ctx = Context(state, index, loop.fact if loop else None)
+            return next((g.value for g in node.given if self.predicates[g.when](ctx)), None)
+        return None
 
-    def implied(self, node: Node, state: State) -> bool:
-        """Whether the answer to ``node`` is the "Not sure" its gate's "No" gave."""
-        return (self.implies(node, state)
-                and answers.get(state.facts, node.fact) == "not_sure")
+    def implied(self, node: Node, state: State, index: int | None) -> bool:
+        """Whether the answer to ``node`` is the one it has without being put."""
+        value = self.implies(node, state, index)
+        return value is not None and answers.get(state.facts, node.fact, index) == value
 
     def _walk(self, model, state: State, judge: Judge | None) -> Walk:
         steps: list[Step] = []
@@ -258,7 +267,7 @@ class Router:
                     raise DeadEnd(f"{node.id} unanswered leads back into loop {loop.name}")
             elif self.is_answered(node, state, step.index):
                 steps.append(step)
-                if self.gate_of and self.implied(node, state):
+                if self.implying and self.implied(node, state, step.index):
                     implied.append(step)
                 self._fire(model, TRIGGER, node)
             elif node.when_relevant and judge is not None and self._skip(model, state, step,

@@ -62,9 +62,11 @@ class TranscriptRow:
 
     @cached_property
     def answer(self) -> str:
-        if self._implied:
+        said = display(self._question, self._state, self._step.index)
+        if self._implied and current_value(self._question, self._state,
+                                           self._step.index) == "not_sure":
             return gettext("Not sure (you said you did not know)")
-        return display(self._question, self._state, self._step.index)
+        return said
 
     @cached_property
     def change(self) -> str:

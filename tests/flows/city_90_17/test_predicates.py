@@ -31,6 +31,10 @@ CASES = [
     ("has_incident", {"asker": "on_behalf"}, {}, None, True),
     ("incident_told", {"asker": "parent"}, {}, None, True),
     ("incident_told", {"asker": "neighbour"}, {}, None, False),
+    # "my child", or someone asked for: the first incident's victim is a person, not asked
+    ("person_told_first", {"asker": "parent"}, {}, {}, True),
+    ("person_told_first", {"asker": "on_behalf"}, {}, {}, True),
+    ("person_told_first", {"asker": "harmed"}, {}, {}, False),  # "me or my animal": asked
     ("asker_is_owner", {"asker": "owner"}, {}, None, True),
     ("asker_is_owner", {"asker": "harmed"}, {}, None, False),
     ("wants_another_incident", {}, {"another_incident": "yes"}, None, True),
@@ -59,6 +63,14 @@ CASES = [
 @pytest.mark.parametrize("name, facts, control, item, expected", CASES)
 def test_predicate(name, facts, control, item, expected):
     assert run(PREDICATES, name, facts, control, item) is expected
+
+
+def test_a_later_incident_asks_who_or_what_was_gone_after():
+    """Only the first incident is the one the parent's first answer told of."""
+    from interview.engine.answers import State
+    from interview.toolkit.router import Context
+    later = Context(State({"asker": "parent", "incidents": [{}, {}]}, {}), 1, "incidents")
+    assert PREDICATES["person_told_first"](later) is False
 
 
 def test_the_table_shows_every_predicate_both_ways():

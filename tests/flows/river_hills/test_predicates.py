@@ -35,6 +35,9 @@ CASES = [
     ("incident_told", {"asker": "harmed"}, {}, None, True),
     ("incident_told", {"asker": "parent"}, {}, None, True),
     ("incident_told", {"asker": "neighbour"}, {}, None, False),
+    # a parent's "my child": the first incident's victim is a person, not asked; later ones are
+    ("person_told_first", {"asker": "parent"}, {}, {}, True),
+    ("person_told_first", {"asker": "harmed"}, {}, {}, False),  # "me or my animal": asked
     ("has_incident", {"asker": "parent"}, {}, None, True),
     ("served_in_person", {"notice": {"service_method": "personal"}}, {}, None, True),
     ("served_in_person", {"notice": {"service_method": "certified_mail"}}, {}, None, False),
@@ -106,6 +109,14 @@ CASES = [
 @pytest.mark.parametrize("name, facts, control, item, expected", CASES)
 def test_predicate(name, facts, control, item, expected):
     assert run(PREDICATES, name, facts, control, item) is expected
+
+
+def test_a_later_incident_asks_who_or_what_was_gone_after():
+    """Only the first incident is the one the parent's first answer told of."""
+    from interview.engine.answers import State
+    from interview.toolkit.router import Context
+    later = Context(State({"asker": "parent", "incidents": [{}, {}]}, {}), 1, "incidents")
+    assert PREDICATES["person_told_first"](later) is False
 
 
 def test_the_table_shows_every_predicate_both_ways():
