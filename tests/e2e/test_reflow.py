@@ -42,6 +42,9 @@ def test_every_question_fits_320_px_without_sideways_scrolling(browser, live_ser
         fill(page, flow.questions.nodes[node].type,
              answer_for(REMOVAL, node, int(index) if index else None))
         page.click("#question button[type=submit]")
+        # The click returns once the next page is committed, maybe before it has a document
+        # to measure: under load, the check page's scrollWidth was read off null.
+        page.wait_for_load_state("domcontentloaded")
     assert "/result" in page.url and not wide, wide
     context.close()
 
