@@ -82,6 +82,10 @@ def answer_classes(node, today: dt.date) -> list[tuple[object, bool]]:
     """(value, approximate): one answer of each class a question offers, the ones the flows
     check walks and relevance tries. Invalid ones (a date before the notice) are dropped by
     whoever tries them."""
+    if node.not_sure_if_no:
+        # "Yes" first: it asks the questions the gate covers, so a run the flows check walks
+        # on one way only (past the loop) still answers them one by one.
+        return [("yes", False), ("no", False)]
     if node.type in ("choice", "yes_no", "tristate"):
         # The first answer of a class is the one kept. "No" first: a "yes" to an exception
         # (e.g. a police dog) would hide every later finding behind a presumption.
