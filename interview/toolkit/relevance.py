@@ -330,14 +330,19 @@ def _read(memo: str | None, print_: str, candidates: tuple[str, ...]) -> dict[St
 
 
 def walk(flow, state: State, today: dt.date) -> Walk:
-    """The interview's walk, asking only what can change the answer. ``state.memo`` is left
-    holding this walk's decisions: a caller saves the state if it changed.
+    """The interview's walk, asking only what can change the answer (``walk_answering``)."""
+    return walk_answering(flow, state, today)[0]
+
+
+def walk_answering(flow, state: State, today: dt.date) -> tuple[Walk, bool]:
+    """The interview's walk, and whether it answered a question itself (below). ``state.memo``
+    is left holding this walk's decisions: a caller saves the state if either changed.
 
     A question the person said they do not know about ("No" to a ``not_sure_if_no`` gate) is
     answered "Not sure" here, as they would have answered it, and one they answered in other
     words (``given``) takes that answer; the walk goes on. So only the questions that would
     have been asked get such an answer. The state is changed then too."""
-    router, relevance = flow.router, None
+    router, relevance, answered = flow.router, None, False
     for _ in range(router.max_steps):  # each turn answers one more question: it ends
         judge = SessionJudge(flow, today, relevance)
         route = router.walk(state, judge)
@@ -350,4 +355,5 @@ def walk(flow, state: State, today: dt.date) -> Walk:
         if value is None:
             break
         apply(node, state, route.current.index, value)
-    return route
+        answered = True
+    return route, answered

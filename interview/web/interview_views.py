@@ -125,10 +125,11 @@ def _render_question(flow, state, walk, form, node, status=200, more=()):
 
 def _walk(flow, state: State, today: dt.date | None = None):
     """The walk, asking only what can change the answer (interview.toolkit.relevance). The state is
-    saved when it judged afresh (a new day, a hand-off link): the next page trusts its memo."""
-    memo, facts = state.memo, _snapshot(state)
-    route = relevance.walk(flow, state, today or local_today(flow))
-    if state.memo != memo or _snapshot(state) != facts:  # answers "Not sure" it gave too
+    saved when it judged afresh (a new day, a hand-off link), for the next page trusts its memo,
+    or when it answered a question for the person ("Not sure" after "I do not know")."""
+    memo = state.memo
+    route, answered = relevance.walk_answering(flow, state, today or local_today(flow))
+    if state.memo != memo or answered:
         save(flow, state)
     return route
 

@@ -62,11 +62,10 @@ class TranscriptRow:
 
     @cached_property
     def answer(self) -> str:
-        said = display(self._question, self._state, self._step.index)
         if self._implied and current_value(self._question, self._state,
                                            self._step.index) == "not_sure":
             return gettext("Not sure (you said you did not know)")
-        return said
+        return display(self._question, self._state, self._step.index)
 
     @cached_property
     def change(self) -> str:
