@@ -15,6 +15,7 @@ BITE_AT_LARGE = {  # a bite while at large → likely dangerous, with dates (own
     "ask_incident_date": "2026-08-20", "ask_victim": "person", "ask_bite_injury": "yes",
     "ask_serious_injury": "no", "ask_off_property": "yes", "ask_at_large": "yes",
     "ask_reason": "none", "ask_provoked": "no", "ask_another_incident": "no",
+    "ask_any_conduct": "yes",  # each conduct question is asked
     "ask_at_large_often": "no",
     "ask_chases_vehicles": "no", "ask_waste": "no",
     "ask_rabies_infected": "no", "ask_barking": "no",
@@ -28,7 +29,9 @@ TORMENTED = {  # a bite provoked by tormenting → likely none, with the rebutta
     "ask_any_incident": "yes", "ask_incident_date": "2026-07-04", "ask_victim": "person",
     "ask_bite_injury": "yes", "ask_serious_injury": "no", "ask_off_property": "no",
     "ask_reason": "defending_against_tormentor", "ask_provoked": "yes",
-    "ask_another_incident": "no", "ask_at_large_often": "no",
+    "ask_another_incident": "no",
+    "ask_any_conduct": "yes",  # each conduct question is asked
+    "ask_at_large_often": "no",
     "ask_chases_vehicles": "no", "ask_waste": "no",
     "ask_rabies_infected": "no", "ask_barking": "no",
     "ask_wants_complaint": "no",
@@ -43,6 +46,7 @@ TWO_SERIOUS = {  # two unprovoked serious injuries off the property → likely v
     "ask_victim": ["pet", "person"], "ask_bite_injury": "yes", "ask_serious_injury": "yes",
     "ask_killed": "no", "ask_off_property": "yes", "ask_at_large": "yes",
     "ask_reason": "none", "ask_provoked": "no", "ask_another_incident": ["yes", "no"],
+    "ask_any_conduct": "yes",  # each conduct question is asked
     "ask_at_large_often": "yes",
     "ask_chases_vehicles": "no", "ask_waste": "no",
     "ask_rabies_infected": "no", "ask_barking": "no",
@@ -60,6 +64,7 @@ THREATENED_TWICE = {  # a dog on its owner's land lunged at and scratched a visi
     "ask_serious_injury": "no", "ask_imminent_threat": "yes", "ask_assault": "yes",
     "ask_off_property": "no",
     "ask_reason": "none", "ask_provoked": "no", "ask_another_incident": ["yes", "no"],
+    "ask_any_conduct": "yes",  # each conduct question is asked
     "ask_at_large_often": "no",
     "ask_chases_vehicles": "no", "ask_waste": "no",
     "ask_rabies_infected": "no", "ask_barking": "no",
@@ -100,6 +105,7 @@ NEIGHBOUR_CONDUCT = {  # a neighbour reports a dog that runs loose and barks: no
     "ask_dog_known": "yes",  # someone else asked of the dog's records knows them
     "ask_rabies": "not_sure", "ask_over_5_months": "yes", "ask_licensed": "not_sure",
     "ask_tag_outdoors": "not_sure", "ask_declared_elsewhere": "none", "ask_any_incident": "no",
+    "ask_any_conduct": "yes",  # each conduct question is asked
     "ask_at_large_often": "yes", "ask_chases_vehicles": "no", "ask_waste": "not_sure",
     "ask_rabies_infected": "no", "ask_barking": "yes", "ask_wants_complaint": "yes",
     "ask_complaint_where": "12 Pine Lane, most nights",
@@ -161,6 +167,23 @@ def form_fields(node_type: str, value: str) -> dict:
         return {"day": str(int(day)), "month": str(int(month)), "year": year,
                 **({"time": time_part} if time_part else {})}
     return {"answer": value}
+
+
+def new_client():
+    """A client of a fresh app, CSRF off, as the journeys are walked."""
+    from interview import create_app
+    return create_app({"TESTING": True, "SECRET_KEY": "t",
+                       "WTF_CSRF_ENABLED": False}).test_client()
+
+
+def current_node(client, slug: str) -> str | None:
+    """The question the interview puts now, or None once it is done."""
+    from bs4 import BeautifulSoup
+    response = client.get(f"/interview/{slug}/")
+    if response.status_code == 302:
+        return None
+    soup = BeautifulSoup(response.get_data(as_text=True), "html.parser")
+    return soup.find("input", {"name": "node"})["value"]
 
 
 def walk_pages(client, slug: str, journey: dict, until: str | None = None) -> list[str]:

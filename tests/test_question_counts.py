@@ -19,8 +19,8 @@ COMPLAINT_TEXTS = {
     "ask_complaint_injuries": "A bite on the arm.", "ask_complaint_evidence": "Photos.",
     "ask_complaint_witnesses": "None.", "ask_complaint_animal": "A brown dog.",
     "ask_complaint_owner": "Not known", "ask_complaint_testify": "yes"}
-CONDUCT_NO = {"ask_at_large_often": "no", "ask_chases_vehicles": "no", "ask_waste": "no",
-              "ask_rabies_infected": "no", "ask_barking": "no"}
+CONDUCT_NO = {"ask_any_conduct": "no", "ask_at_large_often": "no", "ask_chases_vehicles": "no",
+              "ask_waste": "no", "ask_rabies_infected": "no", "ask_barking": "no"}
 DOG_NOT_SURE = {"ask_dog_known": "no",
                 "ask_police_dog": "not_sure", "ask_declared_elsewhere": "not_sure",
                 "ask_rabies": "not_sure", "ask_over_5_months": "not_sure",
@@ -47,8 +47,8 @@ JOURNEYS = {
         **DOG_NOT_SURE, "ask_wants_complaint": "yes", **COMPLAINT_TEXTS}),
     "A neighbour reporting a dog that runs loose": ("river-hills", {
         "ask_asker": "neighbour", "ask_any_incident": "no", **CONDUCT_NO,
-        "ask_at_large_often": "yes", "ask_declared_status": "none", **DOG_NOT_SURE,
-        "ask_wants_complaint": "no", **COMPLAINT_TEXTS}),
+        "ask_any_conduct": "yes", "ask_at_large_often": "yes", "ask_declared_status": "none",
+        **DOG_NOT_SURE, "ask_wants_complaint": "no", **COMPLAINT_TEXTS}),
     "§ 90.17: a cat that scratched a child": ("city-90-17", {
         "ask_asker": "parent", "ask_species": "cat", "ask_incident_date": _ago(17),
         "ask_victim": "person", "ask_off_property": "yes", "ask_under_control": "no",

@@ -127,11 +127,12 @@ def apply(node: Node, state: State, index: int | None, value, approximate: bool 
         key = control_key(node.control, index)
         before = state.control.get(key)
         state.control[key] = value
-        # After "I do not know" the interview answered the questions it covers "Not sure"
-        # (interview.toolkit.relevance.walk); "I do" takes those back, so that each is asked.
+        # After a gate's "No" the interview answered the questions it covers ("Not sure" for
+        # "I do not know", "No" for "none of these": interview.toolkit.relevance.walk); "Yes"
+        # takes those back, so that each is asked.
         if before == "no" and value != "no":
-            for path in node.not_sure_facts:
-                if get(state.facts, path, None) == "not_sure":
+            for path in node.covered_facts:
+                if get(state.facts, path, None) == node.covered_answer:
                     drop(state.facts, path, None)
         return
     if node.sets:

@@ -19,6 +19,9 @@ QUESTION_TYPES = ("choice", "yes_no", "tristate", "date", "datetime", "number", 
 ASK_WHEN = ("always", "when_relevant")
 TRISTATE = (("yes", N_("Yes")), ("no", N_("No")), ("not_sure", N_("Not sure")))
 YES_NO = (("yes", N_("Yes")), ("no", N_("No")))
+# A gate's key, and what its "No" answers each question it covers ("I do not know"; "none of
+# these"), with that answer's label for messages.
+GATE_KEYS = {"not_sure_if_no": ("not_sure", "Not sure"), "no_if_no": ("no", "No")}
 
 
 @dataclass(frozen=True)
@@ -91,10 +94,12 @@ class Node:
     section: str | None = None
     variants: tuple[Variant, ...] = ()
     when_relevant: bool = False  # `ask: when_relevant`: skipped while no answer can matter
-    # A yes/no question that spares a person who does not know: "No" answers each of these
-    # questions "Not sure" at once (``not_sure_if_no``), and "Yes" asks them one by one.
-    not_sure_if_no: tuple[str, ...] = ()
-    not_sure_facts: tuple[str, ...] = ()  # those questions' facts, in the same order
+    # A yes/no question that spares a person questions one screen at a time: "No" answers
+    # each it covers with ``covered_answer`` ("not_sure" from ``not_sure_if_no``, for "I do
+    # not know"; "no" from ``no_if_no``, for "none of these"), and "Yes" asks them one by one.
+    covers: tuple[str, ...] = ()
+    covered_facts: tuple[str, ...] = ()  # those questions' facts, in the same order
+    covered_answer: str = "not_sure"
     # Answers an earlier one already gave ("my child" says who the dog went after): the first
     # whose predicate holds is the answer, and the question is not put (it shows, with Change).
     given: tuple[Given, ...] = ()
@@ -152,7 +157,7 @@ def load_questions(path: Path) -> Questions:
 TOP_KEYS = frozenset({"start", "nodes", "loops", "glossary", "sections"})
 NODE_KEYS = frozenset({"type", "text", "why", "fact", "control", "approximate", "none", "future",
                        "options", "sets", "glossary", "next", "min", "max", "max_length", "long",
-                       "status", "section", "variants", "ask", "not_sure_if_no", "given"})
+                       "status", "section", "variants", "ask", *GATE_KEYS, "given"})
 VARIANT_KEYS = frozenset({"when", "text", "why"})
 GIVEN_KEYS = frozenset({"when", "value"})
 ROUTE_KEYS = frozenset({"to", "if", "unless"})
@@ -291,11 +296,11 @@ def _refuse_skips_that_cannot_be_judged(raw: dict) -> None:
         why = ("a result is not asked" if spec["type"] == "result" else
                "a typed answer has no answers to try" if spec["type"] == "text" else
                "an answer that steers the interview (control) is always asked"
-               if spec.get("control") and not spec.get("not_sure_if_no") else
+               if spec.get("control") and not _gate_key(node_id, spec) else
                "a loop's first and \"another\" questions are always asked"
                if node_id in loop_nodes else
                "it has no fact to judge" if not (spec.get("fact") or spec.get("sets")
-                                                 or spec.get("not_sure_if_no"))
+                                                 or _gate_key(node_id, spec))
                else None)
         if why:
             raise ValueError(f"questions.yaml: node {node_id}, ask: when_relevant: {why}")
@@ -339,9 +344,8 @@ def parse_questions(raw: dict) -> Questions:
                 raise ValueError(f"questions.yaml: node {node.id}, given: {given.value!r} is "
                                  "not one of the question's answers")
     for node_id, spec in raw["nodes"].items():
-        if spec.get("not_sure_if_no"):
-            nodes[node_id] = _not_sure_gate(nodes, nodes[node_id],
-                                            _as_tuple(spec["not_sure_if_no"]))
+        if key := _gate_key(node_id, spec):
+            nodes[node_id] = _gate(nodes, nodes[node_id], key, _as_tuple(spec[key]))
     glossary = {key: GlossaryTerm(key, g["term"], g["text"], g["cite"])
                 for key, g in (raw.get("glossary") or {}).items()}
     sections = {key: Section(key, spec["title"], spec.get("when"))
@@ -349,23 +353,34 @@ def parse_questions(raw: dict) -> Questions:
     return Questions(raw["start"], nodes, loops, glossary, sections)
 
 
-def _not_sure_gate(nodes: dict[str, Node], gate: Node, covered: tuple[str, ...]) -> Node:
-    """A ``not_sure_if_no`` question, checked: a yes/no interview answer outside any loop,
-    covering questions that each offer "Not sure" and keep it in a fact of their own."""
+def _gate_key(node_id: str, spec: dict) -> str | None:
+    """Which of ``GATE_KEYS`` a node's spec uses, if any."""
+    used = [key for key in GATE_KEYS if spec.get(key)]
+    if len(used) > 1:
+        raise ValueError(f"questions.yaml: node {node_id} may use one of {' and '.join(used)}")
+    return used[0] if used else None
+
+
+def _gate(nodes: dict[str, Node], gate: Node, key: str, covered: tuple[str, ...]) -> Node:
+    """A gate (``not_sure_if_no``, ``no_if_no``), checked: a yes/no interview answer outside
+    any loop, covering questions that each offer the answer its "No" gives them and keep it in
+    a fact of their own."""
+    answer, label = GATE_KEYS[key]
+
     def fail(message: str):
-        raise ValueError(f"questions.yaml: node {gate.id}, not_sure_if_no: {message}")
+        raise ValueError(f"questions.yaml: node {gate.id}, {key}: {message}")
 
     if gate.type != "yes_no" or not gate.control or gate.loop:
-        fail("only a yes/no question with a control answer, outside any loop, may answer "
-             "others \"Not sure\"")
+        fail(f"only a yes/no question with a control answer, outside any loop, may answer "
+             f"others \"{label}\"")
     for name in covered:
         node = nodes.get(name)
         if node is None:
             fail(f"{name!r} is not a node")
-        if not node.fact or node.loop or "not_sure" not in dict(node.choices()):
-            fail(f"{name} must keep a fact outside any loop and offer \"Not sure\"")
-    return replace(gate, not_sure_if_no=covered,
-                   not_sure_facts=tuple(nodes[name].fact for name in covered))
+        if not node.fact or node.loop or answer not in dict(node.choices()):
+            fail(f"{name} must keep a fact outside any loop and offer \"{label}\"")
+    return replace(gate, covers=covered, covered_answer=answer,
+                   covered_facts=tuple(nodes[name].fact for name in covered))
 
 
 def translatable_strings(questions: Questions):

@@ -148,7 +148,7 @@ def enumerate_paths(flow, today: dt.date, max_loop: int = 2, limit: int = 500_00
             # check_paths validates each path's final facts instead, as the result page does.
             dated = node.type in ("date", "datetime")
             branches, thinned = 0, False
-            # After "No, I do not know", a question it covers is answered "Not sure" only; one
+            # After a gate's "No", a question it covers takes the gate's answer only; one
             # answered in other words, that answer only.
             implied = router.implies(node, state, step.index)
             classes = [(implied, False)] if implied is not None else answer_classes(node, today)

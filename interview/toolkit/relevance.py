@@ -82,7 +82,7 @@ def answer_classes(node, today: dt.date) -> list[tuple[object, bool]]:
     """(value, approximate): one answer of each class a question offers, the ones the flows
     check walks and relevance tries. Invalid ones (a date before the notice) are dropped by
     whoever tries them."""
-    if node.not_sure_if_no:
+    if node.covers:
         # "Yes" first: it asks the questions the gate covers, so a run the flows check walks
         # on one way only (past the loop) still answers them one by one.
         return [("yes", False), ("no", False)]
@@ -198,7 +198,7 @@ class Relevance:
         if step.index is not None and step.index >= JUDGED_ITEMS:
             return False
         node = self.flow.router.node(step.node)
-        if node.not_sure_if_no:
+        if node.covers:
             return self._spares_nothing(state, step, node)
         dated = node.type in ("date", "datetime")
         before = self.seen(state.facts)
@@ -234,13 +234,13 @@ class Relevance:
         return True
 
     def _spares_nothing(self, state: State, step: Step, gate) -> bool:
-        """A question whose "No" answers others "Not sure" (``not_sure_if_no``) is there to
-        spare a person who does not know them: it is passed by when none of those on the way
+        """A question whose "No" answers others (``not_sure_if_no``, ``no_if_no``) is there to
+        spare a person asking them one by one: it is passed by when none of those on the way
         on would be asked."""
         router = self.flow.router
         for later in router.onward(state, step):
             node = router.node(later.node)
-            if (later.node in gate.not_sure_if_no
+            if (later.node in gate.covers
                     and not router.is_answered(node, state, later.index)
                     and (not node.when_relevant or not self.irrelevant(state, later))):
                 return False
@@ -338,8 +338,8 @@ def walk_answering(flow, state: State, today: dt.date) -> tuple[Walk, bool]:
     """The interview's walk, and whether it answered a question itself (below). ``state.memo``
     is left holding this walk's decisions: a caller saves the state if either changed.
 
-    A question the person said they do not know about ("No" to a ``not_sure_if_no`` gate) is
-    answered "Not sure" here, as they would have answered it, and one they answered in other
+    A question a gate's "No" covers (``not_sure_if_no``: "Not sure"; ``no_if_no``: "No") is
+    answered so here, as the person would have answered it, and one they answered in other
     words (``given``) takes that answer; the walk goes on. So only the questions that would
     have been asked get such an answer. The state is changed then too."""
     router, relevance, answered = flow.router, None, False

@@ -51,8 +51,9 @@ class Walk:
     current: Step
     complete: bool  # the current step is a result
     skipped: tuple[Step, ...] = ()  # questions passed by unanswered: no answer could matter
-    # answered steps the person was not asked: a gate's "I do not know" answered them "Not
-    # sure" (``not_sure_if_no``), or an earlier answer said it (``given``). Back passes them by.
+    # answered steps the person was not asked: a gate's "No" answered them (``not_sure_if_no``:
+    # "I do not know"; ``no_if_no``: "none of these"), or an earlier answer said it
+    # (``given``). Back passes them by.
     implied: tuple[Step, ...] = ()
 
     @property
@@ -95,9 +96,9 @@ class Router:
                              "condition for skipping a question has that name")
         self.limits = limits
         self.max_steps = longest_walk(questions, self.limits)
-        # Each question a gate can answer "Not sure" for, and that gate.
+        # Each question a gate's "No" answers, and that gate.
         self.gate_of = {name: node for node in questions.nodes.values()
-                        for name in node.not_sure_if_no}
+                        for name in node.covers}
         self.implying = bool(self.gate_of) or any(n.given for n in questions.nodes.values())
         # The questions asked only when relevant, in the flow's order (a memo of the
         # decisions names each by its place here).
@@ -167,12 +168,12 @@ class Router:
             self.machine.remove_model(model)
 
     def implies(self, node: Node, state: State, index: int | None = None):
-        """The answer ``node`` has without being put, or None: "Not sure", where the person
-        said "No, I do not know" to a question covering it (``not_sure_if_no``); an answer
-        they gave in other words (``given``)."""
+        """The answer ``node`` has without being put, or None: the gate's covered answer,
+        where the person said "No" to a question covering it ("I do not know": "Not sure";
+        "none of these": "No"); an answer they gave in other words (``given``)."""
         gate = self.gate_of.get(node.id)
         if gate and state.control.get(gate.control) == "no":
-            return "not_sure"
+            return gate.covered_answer
         if node.given:
             loop = self.questions.loops.get(node.loop) if node.loop else None
             ctx = Context(state, index, loop.fact if loop else None)

@@ -8,6 +8,7 @@ from functools import cached_property
 from flask_babel import format_date, format_time, get_locale
 
 from interview.engine.answers import NONE, State, apply, current_value, is_approximate, pointer
+from interview.engine.i18n import N_
 from interview.engine.languages import date_and_time
 from interview.toolkit.flowdata import Node
 from interview.toolkit.router import Step
@@ -39,6 +40,11 @@ def display(node: Node, state: State, index: int | None) -> str:
     return Typed(value) if node.type == "text" else str(value)
 
 
+# How Check your answers words an answer a gate's "No" gave (``not_sure_if_no``, ``no_if_no``).
+GATE_ANSWERS = {"not_sure": N_("Not sure (you said you did not know)"),
+                "no": N_("No (you said none of these)")}
+
+
 class TranscriptRow:
     """One answered step: its question, the answer in words, and its Change link.
 
@@ -48,7 +54,9 @@ class TranscriptRow:
 
     def __init__(self, flow, state: State, step: Step, implied: bool = False):
         self._flow, self._state, self._step = flow, state, step
-        self._implied = implied  # answered "Not sure" for a person who said they do not know
+        # The answer a gate's "No" gives this question, where the person was not asked it.
+        gate = flow.router.gate_of.get(step.node) if implied else None
+        self._gate_answer = gate.covered_answer if gate else None
         self.node, self.loop_index = step.node, step.index
         node = flow.router.node(step.node)
         self.section = node.section
@@ -62,9 +70,9 @@ class TranscriptRow:
 
     @cached_property
     def answer(self) -> str:
-        if self._implied and current_value(self._question, self._state,
-                                           self._step.index) == "not_sure":
-            return gettext("Not sure (you said you did not know)")
+        if self._gate_answer and current_value(self._question, self._state,
+                                               self._step.index) == self._gate_answer:
+            return gettext(GATE_ANSWERS[self._gate_answer])
         return display(self._question, self._state, self._step.index)
 
     @cached_property

@@ -140,7 +140,8 @@ def test_a_neighbour_who_knows_of_a_notice_is_not_asked_its_dates():
     app = create_app({"TESTING": True, "SECRET_KEY": "t", "WTF_CSRF_ENABLED": True})
     client = app.test_client()
     # A neighbour is asked what happened first, and of the notice after.
-    neighbour = {"ask_asker": "neighbour", "ask_any_incident": "no", "ask_at_large_often": "yes",
+    neighbour = {"ask_asker": "neighbour", "ask_any_incident": "no", "ask_any_conduct": "yes",
+                 "ask_at_large_often": "yes",
                  "ask_chases_vehicles": "no", "ask_waste": "no", "ask_rabies_infected": "no",
                  "ask_barking": "no", "ask_declared_status": "dangerous"}
     walk(client, app, neighbour, stop_before="ask_declared_status")

@@ -6,8 +6,7 @@ from __future__ import annotations
 import pytest
 from bs4 import BeautifulSoup
 
-from interview import create_app
-from tests.journeys import assessed, walk_pages
+from tests.journeys import assessed, current_node, new_client, walk_pages
 from tests.test_question_counts import JOURNEYS
 
 SLUG, URL = "city-90-17", "/interview/city-90-17/"
@@ -20,22 +19,13 @@ NOT_SURE = {q: "not_sure" for q in (
     "ask_reclaimed", "ask_proof_of_confinement")}
 
 
-def new_client():
-    return create_app({"TESTING": True, "SECRET_KEY": "t",
-                       "WTF_CSRF_ENABLED": False}).test_client()
-
-
 @pytest.fixture()
 def client():
     return new_client()
 
 
 def current(client) -> str | None:
-    response = client.get(URL)
-    if response.status_code == 302:
-        return None
-    soup = BeautifulSoup(response.get_data(as_text=True), "html.parser")
-    return soup.find("input", {"name": "node"})["value"]
+    return current_node(client, SLUG)
 
 
 @pytest.mark.parametrize("asker", ["parent", "harmed", "on_behalf"])

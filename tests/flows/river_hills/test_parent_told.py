@@ -5,22 +5,15 @@ from __future__ import annotations
 
 from bs4 import BeautifulSoup
 
-from interview import create_app
-from tests.journeys import walk_pages
+from tests.journeys import current_node, new_client, walk_pages
 from tests.test_question_counts import JOURNEYS
 
 SLUG, URL = "river-hills", "/interview/river-hills/"
 _, PARENT = JOURNEYS["A parent of a bitten child, filing a complaint"]
 
 
-def new_client():
-    return create_app({"TESTING": True, "SECRET_KEY": "t",
-                       "WTF_CSRF_ENABLED": False}).test_client()
-
-
-def current(client) -> str:
-    soup = BeautifulSoup(client.get(URL).get_data(as_text=True), "html.parser")
-    return soup.find("input", {"name": "node"})["value"]
+def current(client) -> str | None:
+    return current_node(client, SLUG)
 
 
 def test_the_first_incident_is_about_a_person_and_not_asked():

@@ -30,9 +30,9 @@ def _plain_irrelevant(flow, state: State, step: Step) -> bool:
     """relevance's judgement, worked on the plain engine: no answer changes what is shown, nor
     opens or closes a question that would be asked there."""
     router, node = flow.router, flow.router.node(step.node)
-    if node.not_sure_if_no:  # it spares the person the questions it covers: are any asked?
+    if node.covers:  # it spares the person the questions it covers: are any asked?
         return not any(
-            s.node in node.not_sure_if_no
+            s.node in node.covers
             and not router.is_answered(router.node(s.node), state, s.index)
             and (not router.node(s.node).when_relevant or not _plain_irrelevant(flow, state, s))
             for s in router.onward(state, step))

@@ -63,7 +63,7 @@ def test_another_incident_is_not_offered_at_the_schemas_max_items():
     # The last item's "another?" is passed by, though an old cookie answered it "yes".
     assert Step("ask_another_incident", most - 1) not in walk.steps
     last = walk.steps.index(Step("ask_provoked", most - 1))
-    assert walk.steps[last + 1] == Step("ask_at_large_often") and walk.complete
+    assert walk.steps[last + 1] == Step("ask_any_conduct") and walk.complete
 
 
 def test_a_small_limit_ends_the_loop_there_and_prune_drops_the_answer_past_it():
@@ -76,7 +76,7 @@ def test_a_small_limit_ends_the_loop_there_and_prune_drops_the_answer_past_it():
     router.prune(state, walk)
     assert "another_incident:1" not in state.control and len(state.facts["incidents"]) == 2
     with router.stepper() as advance:  # the flows check's stepper stops there too
-        assert advance(state, Step("ask_another_incident", 1)) == Step("ask_at_large_often")
+        assert advance(state, Step("ask_another_incident", 1)) == Step("ask_any_conduct")
 
 
 def test_loop_limits_come_from_the_facts_schema():

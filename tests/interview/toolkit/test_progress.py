@@ -102,9 +102,9 @@ def test_the_progress_line_is_not_kept_in_the_question_fragment(app):
         owner, neighbour = app.test_client(), app.test_client()
         post_answer(owner, app, "ask_asker", "", "owner")
         for node, value in (("ask_asker", "neighbour"), ("ask_any_incident", "no"),
-                            ("ask_at_large_often", "no"), ("ask_chases_vehicles", "no"),
-                            ("ask_waste", "no"), ("ask_rabies_infected", "no"),
-                            ("ask_barking", "no")):
+                            ("ask_any_conduct", "yes"), ("ask_at_large_often", "no"),
+                            ("ask_chases_vehicles", "no"), ("ask_waste", "no"),
+                            ("ask_rabies_infected", "no"), ("ask_barking", "no")):
             if current(neighbour)[1] == node:
                 post_answer(neighbour, app, node, "", value)
         assert current(owner)[1] == current(neighbour)[1] == "ask_declared_status"

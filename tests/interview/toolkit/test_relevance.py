@@ -124,8 +124,11 @@ def test_what_the_dog_keeps_doing_is_a_gate_for_a_neighbour_and_nothing_to_an_ow
     assert judge.shows(yes.facts) == judge.shows(neighbour.facts)
     assert not judge.irrelevant(neighbour, step)
     # The walk: the owner (no notice) passes four such questions by. Rabies, between them, is
-    # always asked: its help says to call the police.
+    # always asked: its help says to call the police. So the question before them all
+    # ("does it do any of these?") is asked; "yes" asks each that can matter.
     apply(flow.router.node("ask_declared_status"), owner, None, NONE, False)
+    assert relevance.walk(flow, owner, TODAY).current == Step("ask_any_conduct")
+    apply(flow.router.node("ask_any_conduct"), owner, None, "yes", False)
     walk = relevance.walk(flow, owner, TODAY)
     assert {s.node for s in walk.skipped} >= {"ask_at_large_often", "ask_chases_vehicles",
                                                "ask_waste"}
@@ -134,6 +137,8 @@ def test_what_the_dog_keeps_doing_is_a_gate_for_a_neighbour_and_nothing_to_an_ow
     walk = relevance.walk(flow, owner, TODAY)
     assert {s.node for s in walk.skipped} >= {"ask_at_large_often", "ask_chases_vehicles",
                                                "ask_waste", "ask_barking"}
+    assert relevance.walk(flow, neighbour, TODAY).current == Step("ask_any_conduct")
+    apply(flow.router.node("ask_any_conduct"), neighbour, None, "yes", False)
     assert relevance.walk(flow, neighbour, TODAY).current == step
 
 

@@ -16,8 +16,10 @@ FACTS = {"schema_version": FLOW.schema_version, "asker": "neighbour",
          "dog": {"police_dog": "no", "rabies_vaccinated": "yes", "declared_elsewhere": "none"},
          "conduct": {"at_large": "no", "habitual_vehicle_chasing": "no",
                      "waste_not_removed": "no", "rabies_infected": "no", "habitual_barking": "no"}}
-# "No, or not sure" to a notice; they know the dog's records, so each is asked.
-CONTROL = {"ask_declared_status.none": True, "any_incident": "no", "dog_known": "yes"}
+# "No, or not sure" to a notice; they know the dog's records, and say it may do something
+# unlawful, so each question is asked.
+CONTROL = {"ask_declared_status.none": True, "any_incident": "no", "dog_known": "yes",
+           "any_conduct": "yes"}
 
 
 def _path(skipped: tuple[Step, ...], facts=FACTS) -> Path:

@@ -584,7 +584,7 @@ MOVED_IN_VICIOUS = {  # an owner who moved in with a dog another state declared 
     "ask_lived_here_when_declared": "no", "ask_moved_in_on": "2026-11-20",
     "ask_move_in_notice_given": "no",
     "ask_removal_notice_elsewhere_given": "no",
-    "ask_any_incident": "no", "ask_at_large_often": "no",
+    "ask_any_incident": "no", "ask_any_conduct": "no", "ask_at_large_often": "no",
     "ask_chases_vehicles": "no", "ask_waste": "no", "ask_rabies_infected": "no",
     "ask_barking": "no",
 }
