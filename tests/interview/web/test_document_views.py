@@ -11,7 +11,7 @@ from pypdf import PdfReader
 
 from interview import create_app
 from tests.interview.web.test_interview_views import walk
-from tests.journeys import APPEAL, BITE_AT_LARGE, COMPLAINT, NEIGHBOUR_CONDUCT
+from tests.journeys import APPEAL, BITE_AT_LARGE, COMPLAINT, NEIGHBOUR_CONDUCT, walk_pages
 
 DOCS = "/interview/river-hills/documents/"
 
@@ -656,6 +656,18 @@ def test_a_neighbour_can_file_a_complaint_about_conduct_with_no_attack():
     assert "(6)[c]" not in note.text and "(6)[c]" not in statement.text
     assert not any("dangerous" in p or "dog bite report" in p or "what you saw" in p
                    for p in advice), advice
+
+
+def test_a_complaint_with_nothing_that_happened_is_not_asked_for_injuries():
+    """A dog that runs loose and barks hurt no one: "What were the injuries?" is not asked, and
+    the statement has no Injuries line. A complaint about an attack keeps both."""
+    client = create_app({"TESTING": True, "SECRET_KEY": "t",
+                         "WTF_CSRF_ENABLED": False}).test_client()
+    assert "ask_complaint_injuries" not in walk_pages(client, "river-hills", NEIGHBOUR_CONDUCT)
+    for journey, injuries in ((NEIGHBOUR_CONDUCT, False), (COMPLAINT, True)):
+        statement, _note = _statement(journey)
+        terms = [" ".join(t.text.split()) for t in statement.select("dl.statement dt")]
+        assert ("Injuries" in terms) is injuries, terms
 
 
 def test_a_complaint_about_waste_alone_cites_7_and_no_pound():
