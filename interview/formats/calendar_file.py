@@ -6,8 +6,6 @@ import datetime as dt
 import hashlib
 from zoneinfo import ZoneInfo
 
-from icalendar import Alarm, Calendar, Event
-
 from interview.engine.assessment import STAYS_ON_HOLD
 
 REMIND_HOURS_BEFORE_A_MOMENT = 3
@@ -21,6 +19,9 @@ def calendar(doc: dict, title: str, zone: ZoneInfo | None = None,
     for hour periods (e.g. 24 hours to remove a dog), on the place's clocks
     (``zone``) with its VTIMEZONE, so a phone set to another zone still shows the right moment.
     Without a zone they float: the device's own time."""
+    # Here, not at the top: icalendar is ~3 MB of a web worker, and few people ask for an .ics.
+    from icalendar import Alarm, Calendar, Event
+
     cal = Calendar()
     cal.add("prodid", product)
     cal.add("version", "2.0")

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import time
 
-import segno
 from flask import (
     Blueprint,
     Flask,
@@ -107,6 +106,7 @@ def phone(slug: str):
     path = url_for("kiosk.resume", token=token, lang=str(get_locale()))
     base = current_app.config.get("HANDOFF_BASE_URL") or request.host_url
     link = base.rstrip("/") + path
+    import segno  # here, not at the top: only a kiosk's hand-off draws one (a worker's memory)
     try:
         code = segno.make(link, error="l")
     except segno.DataOverflowError:  # long typed answers: more than any QR code holds

@@ -27,7 +27,7 @@ def link_from_phone_page(client, monkeypatch) -> str:
         seen.append(content)
         return real(content, *args, **kwargs)
 
-    monkeypatch.setattr("interview.web.kiosk.segno.make", spy)
+    monkeypatch.setattr(segno, "make", spy)
     soup = BeautifulSoup(client.get(URL + "phone").data, "html.parser")
     assert soup.select_one(".qr-frame svg.qr-code") is not None
     assert soup.select_one(".qr-frame")["role"] == "img"
