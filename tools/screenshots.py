@@ -50,7 +50,9 @@ def journey(page, base: str, lang: str, prefix: str) -> None:
     answers = recent(BITE_AT_LARGE)
     page.goto(base + f"/interview/river-hills/?lang={lang}")
     for _ in range(80):
-        if "/result" in page.url:
+        if "/check" in page.url:  # every answer to check, then the result
+            page.click("#see-result")
+            page.wait_for_url("**/result")
             break
         node = page.locator("input[name=node]").get_attribute("value")
         index = page.locator("input[name=index]").get_attribute("value")
