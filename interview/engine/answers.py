@@ -134,6 +134,11 @@ def apply(node: Node, state: State, index: int | None, value, approximate: bool 
             for path in node.covered_facts:
                 if get(state.facts, path, None) == node.covered_answer:
                     drop(state.facts, path, None)
+        # "None of these" after answering some "yes" one by one: the latest answer stands, so
+        # the walk answers each "No" again. ("I do not know" keeps what the person did know.)
+        if value == "no" and before != "no" and node.covered_answer == "no":
+            for path in node.covered_facts:
+                drop(state.facts, path, None)
         return
     if node.sets:
         for path in node.sets:

@@ -72,3 +72,16 @@ def test_changing_no_to_yes_asks_each_question(client):
     assert current(client) == "ask_rabies_infected"
     with client.session_transaction() as session:
         assert "rabies_infected" not in session["iv"]["facts"].get("conduct", {})
+
+
+def test_none_of_these_after_a_yes_stands_for_each_question(client):
+    """Changed to "No" after saying the dog runs loose, the answers are "No" throughout: the
+    statement and the result do not keep a "yes" the person has since taken back."""
+    walk_pages(client, SLUG, {**PARENT, "ask_any_conduct": "yes", "ask_at_large_often": "yes"})
+    with client.session_transaction() as session:
+        assert session["iv"]["facts"]["conduct"]["at_large"] == "yes"
+    client.get(URL + "change/ask_any_conduct/-1")
+    walk_pages(client, SLUG, PARENT)
+    with client.session_transaction() as session:
+        conduct = session["iv"]["facts"]["conduct"]
+    assert conduct["at_large"] == "no" and set(conduct.values()) == {"no"}
