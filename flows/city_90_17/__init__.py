@@ -9,7 +9,7 @@ from .assess import assess
 from .calendar import HOLIDAY_LIST, build_calendar
 from .checks import check_facts
 from .notices import TERM_NOTICES
-from .now import ADVICE, MEANING, RULES_FIRST
+from .now import ADVICE, MEANING, RULES_FIRST, complaint_grounds
 from .predicates import PREDICATES
 from .words import ENGLISH_PARAMS, MONEY_PARAMS, TEXTS
 from .words.complaint import (
@@ -34,6 +34,7 @@ __all__ = [
     "build_calendar",
     "check_facts",
     "COMPLAINT_CITES",
+    "complaint_grounds",
     "COMPLAINT_INCIDENT_LINES",
     "COMPLAINT_LINES",
     "COMPLAINT_OFFICE",

@@ -18,6 +18,12 @@ RULES_FIRST = ("duty_vd_confinement", "duty_vd_off_property", "duty_vd_leash_on_
 HURT = (YES, NOT_SURE)
 
 
+# What a complaint can be about: (F)(1) speaks of a person pursued or attacked, so an incident
+# (the interview offers a complaint only then). With none, the result does not offer one.
+def complaint_grounds(facts: dict) -> bool:
+    return bool(facts.get("incidents"))
+
+
 def _hurt(facts: dict, victims: tuple[str, ...]) -> bool:
     return any(i.get("victim") in victims and (i.get("injured") in HURT or i.get("attacked")
                                                in HURT)

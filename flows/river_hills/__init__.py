@@ -11,7 +11,7 @@ from .calendar import HOLIDAY_LIST, build_calendar
 from .checks import check_facts
 from .documents import CHECKLIST, LETTERS, NEXT_STEPS
 from .notices import TERM_NOTICES
-from .now import ADVICE, MEANING, RULES_FIRST
+from .now import ADVICE, MEANING, RULES_FIRST, complaint_grounds
 from .predicates import PREDICATES
 from .rules import ALTERNATIVES  # the wording joins them with "or"
 from .words import MONEY_PARAMS, TEXTS
@@ -38,6 +38,7 @@ __all__ = [
     "CHECKLIST",
     "check_facts",
     "COMPLAINT_CITES",
+    "complaint_grounds",
     "COMPLAINT_INCIDENT_LINES",
     "COMPLAINT_LINES",
     "COMPLAINT_WITHOUT_INCIDENT",

@@ -2,8 +2,11 @@
 interview.engine.meaning). The rules that bind today before the standing ones; general advice for
 the people the dog went after, said to be general; and the sentences of "What this means"."""
 from interview.engine.actions import Advice
+from interview.engine.answers import get
 from interview.engine.meaning import Sentence, deadline, moment
 from interview.engine.rules import NOT_SURE, YES
+
+from .predicates import REPORTED_CONDUCT
 
 # Keep the dog in, then leash and muzzle it outside ((6)[e](1)(i)-(iv), (6)[d](1)), before the
 # rules every owner keeps: licence, rabies, tag and waste ((2), (5), (1)[d], (7)).
@@ -23,6 +26,14 @@ def _hurt(facts: dict, victims: tuple[str, ...]) -> bool:
 
 def _bitten(facts: dict) -> bool:
     return any(i.get("bite_injury") in HURT for i in facts.get("incidents") or [])
+
+
+# What a complaint can be about: an incident, or what the dog keeps doing that (3) or (7) makes
+# unlawful (predicates.REPORTED_CONDUCT: the interview offers a complaint on the same grounds).
+# With neither, the result does not tell a neighbour to write one.
+def complaint_grounds(facts: dict) -> bool:
+    return bool(facts.get("incidents")) or any(
+        get(facts, path) == YES for path in REPORTED_CONDUCT)
 
 
 # Not the ordinance's: a wound seen to, an animal to the vet, a bite reported. (5) adopts the

@@ -125,10 +125,18 @@ def _advice(advice: Advice, who: str, wording) -> dict:
 
 
 def _complaint(flow, facts: dict, available: list[str], wording, contacts: dict) -> list[dict]:
-    """The complaint statement: file it once written, else write one."""
+    """The complaint statement: file it once written, else write one, where the flow's
+    ``complaint_grounds(facts)`` (if it has one) finds something to complain of."""
+    grounds = getattr(flow.module, "complaint_grounds", None)
+    if documents.COMPLAINT not in available and grounds is not None and not grounds(facts):
+        return []
     office = getattr(flow.module, "COMPLAINT_OFFICE", "police")
     parts = documents.complaint(flow, facts)
+    # What it rests on: its basis, else the clause of each thing it reports (a dog that barks:
+    # (3)[d]), else what follows it.
     cite = list(documents.complaint_cites(flow, parts["basis"])
+                or dict.fromkeys(c for line in parts["lines"]
+                                 for c in documents.complaint_cites(flow, line))
                 or documents.complaint_cites(flow, parts["next"]))
     if documents.COMPLAINT in available:
         name = (contacts.get(f"{office}_name") or wording.place.get(office)

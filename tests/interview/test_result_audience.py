@@ -195,3 +195,20 @@ def test_someone_unsure_of_a_notice_can_say_so():
     soup = _result({**TWO_SERIOUS, "ask_asker": "neighbour", "ask_declared_status": "none",
                     "ask_wants_complaint": "no"})
     assert soup.select_one("#result-heading")
+
+
+def test_a_neighbour_with_nothing_to_report_is_not_told_to_write_a_complaint():
+    """No incident, and the dog does none of the unlawful things: the interview offers no
+    complaint, so "What to do now" does not either (it once said "This guide helps you write
+    it", with no button); it says there is nothing to do. A neighbour whose dog next door
+    barks is told to file the statement they wrote, on (3)[d]."""
+    from tests.journeys import NEIGHBOUR_CONDUCT
+    now = _result({**NEIGHBOUR_CONDUCT, "ask_any_conduct": "no"}).find(id="now").parent
+    assert not now.select(".step-complaint")
+    assert " ".join(now.get_text(" ", strip=True).split()) == (
+        "What to do now From your answers, there is nothing to do under this law.")
+    reported = _result(NEIGHBOUR_CONDUCT).find(id="now").parent
+    [complaint] = reported.select(".step-complaint")
+    assert complaint.select_one("a.button")
+    law = " ".join(complaint.get_text(" ").split())
+    assert "§ 2.14(3)[d]" in law and "§ 2.14(8)" not in law

@@ -110,3 +110,19 @@ def test_the_json_keeps_every_key_it_had():
     assert {"vocabulary", "likely", "if_unsure", "if_rebutted", "declared", "duty_basis",
             "headline"} <= set(d["status"])
     assert {"audience", "actions", "rules_now", "meaning"} <= set(d)
+
+
+def test_a_complaint_is_offered_only_with_something_to_complain_of():
+    """A neighbour who told of no incident and nothing the dog keeps doing is not told to write
+    a complaint: the interview offers none, so the result had a step with no way to take it.
+    River Hills: an incident, or a sure "yes" to what (3) or (7) makes unlawful; § 90.17(F)(1):
+    an incident."""
+    nothing = {"asker": "neighbour", "conduct": {"at_large": "no", "habitual_barking": "no"}}
+    assert doc(nothing)["actions"] == []
+    assert doc({**nothing, "conduct": {"at_large": "not_sure"}})["actions"] == []
+    barks = doc({**nothing, "conduct": {"habitual_barking": "yes"}})
+    assert ids(barks["actions"]) == ["complaint_write"]
+    assert barks["actions"][0]["cite"] == ["2.14(3)[d]"]
+    assert doc({"asker": "neighbour"}, flow=CITY)["actions"] == []
+    assert ids(doc({"asker": "neighbour", "incidents": [BITE]})["actions"]) == [
+        "complaint_write"]
