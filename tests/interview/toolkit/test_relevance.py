@@ -240,7 +240,8 @@ def test_the_result_lists_what_was_not_asked_and_change_can_still_ask_it(leash_f
     result = _page(client.get(URL + "result"))
     item = result.select_one("#not-asked li")
     assert item.get_text(" ", strip=True).startswith(
-        "We did not ask “Was it on a leash?”: the answer would not change this result.")
+        "We did not ask “Was it on a leash?”: the answer would not change the status, what "
+        "must be done or by when.")
     client.get(item.find("a")["href"])
     # The skipped question is now the one asked; the GET judged nothing (the memo holds).
     runs = _counting(monkeypatch, app.extensions["flows"]["tiny-leash"])
