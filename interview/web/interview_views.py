@@ -120,7 +120,8 @@ def _render_question(flow, state, walk, form, node, status=200, more=()):
                            errors=[] if form.fresh else [*field_ids(form), *more],
                            glossary=glossary,
                            fresh=form.fresh,
-                           can_go_back=walk.last_asked is not None), status
+                           can_go_back=walk.last_asked is not None,
+                           changing=state.editing is not None), status
 
 
 def _walk(flow, state: State, today: dt.date | None = None):
@@ -252,6 +253,20 @@ def back(slug: str):
     walk = _walk(flow, state)
     if walk.last_asked:
         _edit(flow, state, walk.last_asked)
+    return _to_question(slug)
+
+
+@bp.post("/leave")
+def leave(slug: str):
+    """Leave the question being changed as it was (Change, "Answer it" or Back put it there):
+    on to the answers to check, or the question the person had reached."""
+    flow = _flow(slug)
+    state = load(flow)
+    if state.editing is not None:
+        state.editing = None
+        save(flow, state)
+    if _walk(flow, state).complete:
+        return redirect(url_for("interview.check", slug=slug))
     return _to_question(slug)
 
 

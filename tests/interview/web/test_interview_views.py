@@ -418,3 +418,49 @@ def test_a_deadline_on_hold_is_tagged_on_hold_not_passed_or_counted_down(c, csrf
         assert not li.select(".days-left, .tag-passed") and "is-passed" not in li["class"]
     # A deadline not on hold still says it has passed.
     assert any(li.select_one(".tag-passed") for li in items if li not in held)
+
+
+def _leave(client):
+    """The question page's "Leave this answer as it was", as a browser sends it."""
+    soup = page(client.get(URL))
+    button = soup.find("button", string="Leave this answer as it was")
+    assert button is not None, "no way back without answering"
+    form = button.find_parent("form")
+    token = form.find("input", {"name": "csrf_token"})["value"]
+    return client.post(form["action"], data={"csrf_token": token})
+
+
+def test_change_or_answer_it_can_be_left_without_answering(c, csrf_app):
+    """Change (or "Answer it" on a question not asked) from the result held the person at that
+    question: /check and /result sent them back to it, and only an answer let them go."""
+    walk(c, csrf_app, BITE_AT_LARGE)
+    result = page(c.get(URL + "result"))
+    answer_it = result.select_one("#not-asked li a")
+    skipped = answer_it["href"]
+    c.get(skipped)
+    assert c.get(URL + "result").status_code == 302  # held at the question
+    response = _leave(c)
+    assert response.status_code == 302 and response.headers["Location"].endswith("/check")
+    again = page(c.get(URL + "result"))
+    assert again.select_one("#not-asked li a")["href"] == skipped  # still not asked
+    # Change on an answered question: left as it was, the answer stands.
+    before = page(c.get(URL + "check")).get_text(" ", strip=True)
+    c.get(URL + "change/ask_bite_injury/0")
+    assert current(c)[1] == "ask_bite_injury"
+    assert _leave(c).headers["Location"].endswith("/check")
+    assert page(c.get(URL + "check")).get_text(" ", strip=True) == before
+    # A question page not reached through Change offers no such button.
+    c.get(URL + "change/ask_bite_injury/0")
+    post_answer(c, csrf_app, "ask_bite_injury", "0", "yes")
+    assert c.get(URL).status_code == 302
+
+
+def test_leave_after_back_returns_to_the_question_reached(c, csrf_app):
+    walk(c, csrf_app, BITE_AT_LARGE, stop_before="ask_service_method")
+    soup = page(c.get(URL))
+    assert soup.find("button", string="Leave this answer as it was") is None
+    token = soup.find("input", {"name": "csrf_token"})["value"]
+    c.post(URL + "back", data={"csrf_token": token})
+    assert current(c)[1] == "ask_declared_on"
+    assert _leave(c).status_code == 302
+    assert current(c)[1] == "ask_service_method"
