@@ -235,15 +235,19 @@ class Relevance:
 
     def _spares_nothing(self, state: State, step: Step, gate) -> bool:
         """A question whose "No" answers others (``not_sure_if_no``, ``no_if_no``) is there to
-        spare a person asking them one by one: it is passed by when none of those on the way
-        on would be asked."""
+        spare a person asking them one by one: it is passed by when at most one of those on
+        the way on would be asked. For one, the gate would be a screen more on "Yes", and
+        none fewer on "No" (an owner is asked only whether the dog has rabies)."""
         router = self.flow.router
+        asked = 0
         for later in router.onward(state, step):
             node = router.node(later.node)
             if (later.node in gate.covers
                     and not router.is_answered(node, state, later.index)
                     and (not node.when_relevant or not self.irrelevant(state, later))):
-                return False
+                asked += 1
+                if asked > 1:
+                    return False
         return True
 
 

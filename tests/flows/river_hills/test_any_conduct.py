@@ -24,18 +24,26 @@ def current(client) -> str | None:
     return current_node(client, SLUG)
 
 
-@pytest.mark.parametrize("journey", [PARENT, OWNER], ids=["parent", "owner"])
-def test_no_gives_what_no_to_each_question_gives(journey):
+def test_no_gives_what_no_to_each_question_gives():
     runs = {}
     for any_conduct in ("no", "yes"):
         client = new_client()
-        asked = walk_pages(client, SLUG, {**journey, "ask_any_conduct": any_conduct})
+        asked = walk_pages(client, SLUG, {**PARENT, "ask_any_conduct": any_conduct})
         runs[any_conduct] = (asked, *assessed(client, SLUG))
     (spared, facts, text), (one_by_one, facts_each, text_each) = runs["no"], runs["yes"]
     assert facts == facts_each
     assert text == text_each
     assert "ask_any_conduct" in spared and not set(spared) & COVERED
     assert set(one_by_one) & COVERED
+
+
+def test_an_owner_is_asked_of_rabies_alone_not_the_gate(client):
+    """Of the five, only rabies can change an owner's result, and it is always asked: the gate
+    would spare no screen on "No", and add one on "Yes" (whose help said "We will ask about
+    each one", and then asked one). At most one to spare: the gate is passed by."""
+    asked = walk_pages(client, SLUG, OWNER)
+    assert "ask_any_conduct" not in asked
+    assert [n for n in asked if n in COVERED] == ["ask_rabies_infected"]
 
 
 def test_yes_asks_each_question_that_can_matter(client):

@@ -30,12 +30,12 @@ def _plain_irrelevant(flow, state: State, step: Step) -> bool:
     """relevance's judgement, worked on the plain engine: no answer changes what is shown, nor
     opens or closes a question that would be asked there."""
     router, node = flow.router, flow.router.node(step.node)
-    if node.covers:  # it spares the person the questions it covers: are any asked?
-        return not any(
+    if node.covers:  # it spares the person the questions it covers: are two or more asked?
+        return sum(
             s.node in node.covers
             and not router.is_answered(router.node(s.node), state, s.index)
             and (not router.node(s.node).when_relevant or not _plain_irrelevant(flow, state, s))
-            for s in router.onward(state, step))
+            for s in router.onward(state, step)) < 2
     before, route = _plain(flow, state.facts), router.onward(state, step)
     for value, approximate in answer_classes(node, TODAY):
         trial = state.trial()
