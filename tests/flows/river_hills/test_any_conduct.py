@@ -93,3 +93,25 @@ def test_none_of_these_after_a_yes_stands_for_each_question(client):
     with client.session_transaction() as session:
         conduct = session["iv"]["facts"]["conduct"]
     assert conduct["at_large"] == "no" and set(conduct.values()) == {"no"}
+
+
+def test_a_yes_given_after_none_of_these_turns_the_gate_to_yes(client):
+    """"None of these", then Change on "Does the dog have rabies?" to Yes: Check your answers
+    said No to the five and Yes to rabies at once. The gate now says Yes; the rest stand."""
+    walk_pages(client, SLUG, {**PARENT, "ask_wants_complaint": "no"})
+    with client.session_transaction() as session:
+        before = session["iv"]["facts"]["conduct"]
+    client.get(URL + "change/ask_rabies_infected/-1")
+    walk_pages(client, SLUG, {**PARENT, "ask_rabies_infected": "yes",
+                              "ask_wants_complaint": "no"})
+    soup = BeautifulSoup(client.get(URL + "check").get_data(as_text=True), "html.parser")
+    answers = {row.select_one(".check-question").text.strip():
+               row.select_one(".check-answer").get_text(strip=True)
+               for row in soup.select(".check-row")}
+    assert answers["Does the dog get loose, chase cars, leave waste, bark a lot or have rabies?"] \
+        == "Yes"
+    assert answers["Does the dog have rabies?"] == "Yes"
+    with client.session_transaction() as session:
+        iv = session["iv"]
+    assert iv["control"]["any_conduct"] == "yes"
+    assert iv["facts"]["conduct"] == {**before, "rabies_infected": "yes"}
