@@ -308,6 +308,18 @@ class Finished:
         return Finished(self.flow, self.state, self.walk, self.assessment, locale, self.now)
 
 
+# Answers changed so that words the person typed (a complaint statement) no longer apply.
+TYPED_DROPPED = N_("You changed an answer, so some words you typed no longer apply. We "
+                   "removed them.")
+
+
+def _typed(flow, state: State) -> set[str]:
+    """The typed answers outside any loop that the answers hold."""
+    return {node.id for node in flow.questions.nodes.values()
+            if node.type == "text" and node.fact and not node.loop
+            and st.current_value(node, state, None) is not None}
+
+
 def finished(flow):
     """The assessed interview, or a response to send instead (not finished, or facts that do
     not fit together)."""
@@ -320,8 +332,11 @@ def finished(flow):
     if not walk.complete:
         return redirect(url_for("interview.question", slug=flow.slug))
     before = _snapshot(state)
+    typed = _typed(flow, state)
     flow.router.prune(state, walk)
     if _snapshot(state) != before:  # else the cookie stays as it is: no Set-Cookie to sign
+        if typed - _typed(flow, state):  # say so: it may be a whole complaint statement
+            flash(gettext(TYPED_DROPPED), "notice")
         # The result was routed with the dropped answers still there (a second incident after
         # "no more incidents" was answered): route again on what is assessed. A question
         # skipped while they were there may matter without them.

@@ -892,3 +892,20 @@ def test_a_step_due_at_midnight_is_late_on_the_next_day(done_on, in_time):
     facts = {"notice": {"removed": "yes", "removed_on": done_on}}
     assert taken(step, facts, "2026-09-17T00:00") is in_time
     assert taken(step, facts, "2026-09-17") is True  # a day: the whole of the 17th counts
+
+
+def test_a_change_that_drops_typed_words_says_so():
+    """A neighbour's whole complaint statement went without a word when a changed answer left
+    it nothing to be about. The result page now says what was removed."""
+    from tests.journeys import NEIGHBOUR_CONDUCT, new_client, walk_pages
+    client = new_client()
+    walk_pages(client, "river-hills", NEIGHBOUR_CONDUCT)
+    url = "/interview/river-hills/"
+    assert client.get(url + "result").status_code == 200
+    assert "We removed them" not in client.get(url + "result").get_data(as_text=True)
+    client.get(url + "change/ask_any_conduct/-1")
+    walk_pages(client, "river-hills", {**NEIGHBOUR_CONDUCT, "ask_any_conduct": "no"})
+    page = client.get(url + "result").get_data(as_text=True)
+    assert "You changed an answer, so some words you typed no longer apply." in page
+    with client.session_transaction() as session:
+        assert "complaint" not in session["iv"]["facts"]
