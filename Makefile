@@ -102,12 +102,12 @@ soak: $(BENCH_STAMP) catalogs system-deps bench-deps
 	$(BIN)/python bench/soak.py
 
 # flows check (about 25 CPU-minutes, in its own processes) runs beside the tests, which wait on
-# browsers and servers much of the time. It runs at a lower priority: the tests, in two
-# processes (pytest-xdist, a test file to each), get the cores when they need them, and the
-# check takes what is left, then both cores once the tests end. The one test that renders a
-# page per path shape the check found (test_result_nothing_lost) starts as soon as the check
-# ends, on what it kept, in two processes (each renders half the shapes); its output follows
-# the suite's. Any failure fails the target. The 25 slowest tests are listed.
+# browsers and servers much of the time. It runs at a lower priority: the tests, one process,
+# then get a core when they need one, and the check, which can use both, takes what is left,
+# so neither core idles at the end. The one test that renders a page per path shape the check
+# found (test_result_nothing_lost) starts as soon as the check ends, on what it kept, in two
+# processes (each renders half the shapes); its output follows the suite's. Any failure fails
+# the target. The 25 slowest tests are listed.
 SHAPES_TEST := tests/interview/test_result_nothing_lost.py
 SHAPES_LOG := .cache/shapes-test.log
 test: $(TEST_STAMP) catalogs system-deps
@@ -121,7 +121,7 @@ test: $(TEST_STAMP) catalogs system-deps
 	  shapes=$$?; wait $$first || shapes=1; cat $(SHAPES_LOG).1 >>$(SHAPES_LOG); \
 	  echo "flows check: exit $$checked; $(SHAPES_TEST): exit $$shapes" >>$(SHAPES_LOG); \
 	  [ $$checked -eq 0 ] && [ $$shapes -eq 0 ] ) & check=$$!; \
-	$(BIN)/python -m pytest -n 2 --dist loadfile --durations=25 --deselect $(SHAPES_TEST); tests=$$?; \
+	$(BIN)/python -m pytest --durations=25 --deselect $(SHAPES_TEST); tests=$$?; \
 	wait $$check; checked=$$?; \
 	cat $(SHAPES_LOG); echo "tests: exit $$tests"; \
 	[ $$checked -eq 0 ] && [ $$tests -eq 0 ]
