@@ -180,6 +180,15 @@ class Router:
             return next((g.value for g in node.given if self.predicates[g.when](ctx)), None)
         return None
 
+    def settle_gate(self, node: Node, state: State, index: int | None) -> None:
+        """After an answer to ``node``: one other than its gate's "No" gave ("none of these",
+        then "it has rabies") means the gate's "No" no longer holds, so the gate says Yes. The
+        other answers stand."""
+        gate = self.gate_of.get(node.id)
+        if (gate is not None and state.control.get(gate.control) == "no"
+                and answers.current_value(node, state, index) != gate.covered_answer):
+            state.control[gate.control] = "yes"
+
     def implied(self, node: Node, state: State, index: int | None) -> bool:
         """Whether the answer to ``node`` is the one it has without being put."""
         value = self.implies(node, state, index)

@@ -187,12 +187,7 @@ def answer(slug: str):
         trial = state.trial()
         approximate = bool(getattr(form, "approximate", None) and form.approximate.data)
         st.apply(node, trial, posted.index, form.value(), approximate)
-        gate = flow.router.gate_of.get(node.id)
-        if (gate is not None and trial.control.get(gate.control) == "no"
-                and st.current_value(node, trial, posted.index) != gate.covered_answer):
-            # Changed to other than what the gate's "No" gave ("none of these", then "it has
-            # rabies"): the gate's "No" no longer holds. The other answers stand.
-            trial.control[gate.control] = "yes"
+        flow.router.settle_gate(node, trial, posted.index)
         dropped, problems = drop_later_conflicts(flow, walk, state, trial, form.today)
         asked_again = [gettext("Your answer to \u201c%(question)s\u201d no longer fits with "
                                "this one, so we will ask it again.",
