@@ -124,7 +124,8 @@ def stay_of(notice: dict, hearing: Deadline, appeal: Deadline | None, today: dt.
     appeal has been exhausted or the declaration has been overturned on appeal."
 
     Returns stayed, stayed_if_timely (a timely request is still possible or its timing is
-    unknown) or none (nothing timely was filed, or every further appeal is exhausted)."""
+    unknown), hold_ended (a timely request held it, and every further appeal is exhausted: the
+    text is silent on when it is due then) or none (nothing timely was filed)."""
     hearing_timely = _timely(_date(notice, "hearing_requested_on"), hearing.count,
                              notice.get("hearing_requested"))
     appeal_timely = _timely(_date(notice, "appeal_filed_on"), appeal.count if appeal else None,
@@ -137,25 +138,12 @@ def stay_of(notice: dict, hearing: Deadline, appeal: Deadline | None, today: dt.
         if not appeal_window_over:
             return "stayed"
         # The further appeal is over unless one was made in time, which we were not told.
-        return "stayed_if_timely" if appeal_timely == NOT_SURE else "none"
+        return "stayed_if_timely" if appeal_timely == NOT_SURE else "hold_ended"
     if NOT_SURE in (hearing_timely, appeal_timely):
         return "stayed_if_timely"
     still_open = hearing.count is None or today <= hearing.count.result
     asked = notice.get("hearing_requested") == YES
     return "stayed_if_timely" if still_open and not asked else "none"
-
-
-@cites("2.14(6)[e](1)(v)", "2.14(6)[g]")
-def was_on_hold(notice: dict, hearing: Deadline | None, appeal: Deadline | None) -> bool:
-    """Was it ever so that "the owner submits a timely request for a hearing or appeal of the
-    declaration", putting the stayable duties on hold? Then a stay of "none" now means the
-    hold is over, not that there never was one."""
-    hearing_timely = hearing is not None and _timely(
-        _date(notice, "hearing_requested_on"), hearing.count,
-        notice.get("hearing_requested")) == YES
-    appeal_timely = appeal is not None and _timely(
-        _date(notice, "appeal_filed_on"), appeal.count, notice.get("appeal_filed")) == YES
-    return hearing_timely or appeal_timely
 
 
 class Since(NamedTuple):

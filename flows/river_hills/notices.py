@@ -11,7 +11,7 @@ from interview.engine.parameters import Parameters
 from interview.engine.rules import NOT_SURE, YES, helper
 
 from .checks import LOCAL_TIME
-from .deadlines import CHIEF_SET, board_stay, status_since, was_on_hold
+from .deadlines import CHIEF_SET, board_stay, status_since
 from .rules import moved_in_after_declared
 
 # Notices that a word of the law is undefined, or read one way: each qualifies a finding an
@@ -109,10 +109,8 @@ def notices_for(facts: dict, a: Assessment, params: Parameters) -> list[Item]:
     if any(d.stay in ("stayed", "stayed_if_timely") for d in a.deadlines):
         add("notice_stay_conflict", "2.14(6)[c](3)", "2.14(6)[e](1)(v)", "2.14(6)[g]")
         add("notice_further_appeal_unclear", "2.14(6)[e](1)(v)")
-    by_id = {d.id: d for d in a.deadlines}
-    if any(d.id in STAYABLE and d.stay == "none" and d.due and d.due < a.today
-           for d in a.deadlines) and was_on_hold(notice, by_id.get("hearing_request_deadline"),
-                                                 by_id.get("appeal_deadline")):
+    if any(d.id in STAYABLE and d.stay == "hold_ended" and d.due and d.due < a.today
+           for d in a.deadlines):
         # The hold has ended, and the law is silent on when the duty falls due after it.
         add("notice_stay_ended_date", "2.14(6)[e](1)(v)", "2.14(6)[g]")
     if "compliance_after_hearing" in deadline_ids:
@@ -146,7 +144,7 @@ def notices_for(facts: dict, a: Assessment, params: Parameters) -> list[Item]:
     if any(d.id.startswith("hearing_window") for d in a.deadlines if d.count):
         add("notice_hearing_window_from_service", "2.14(6)[c](3)")
     out += declaration_dates(notice, a)
-    removal = by_id.get("removal_deadline")
+    removal = next((d for d in a.deadlines if d.id == "removal_deadline"), None)
     if removal is not None and removal.count and removal.count.skipped:
         # § 990.001(4)(a) is written for the statutes; the ordinance says only "24 hours".
         add("notice_hours_leave_out_sundays", "2.14(6)[i]",

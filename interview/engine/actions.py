@@ -109,6 +109,7 @@ def _step(flow, d: dict, text: str, available: list[str], dated_duties: set, wor
             "text": wording._(text) % {"date": date, "what": d["title"]},
             "date_text": date, "due": d["due"], "passed": d["passed"],
             "days_left": d["days_left"], "cite": list(d["cite"]),
+            "stay": d.get("stay", "none"),
             "stay_text": d["stay_text"] if d.get("stay", "none") != "none" else None,
             "document": document, "general_advice": False}
 

@@ -15,6 +15,9 @@ ASSESSMENT_VERSION = "1.2"
 STATUS_CERTAINTY = ("shown", "if_unsure", "if_rebutted")
 # The stays that hold now: a deadline's date under one is not a day to act by.
 STAYS_ON_HOLD = frozenset({"stayed", "stayed_by_board"})
+# A deadline a hold held, and the hold is over: its date may have come and gone while it was
+# held, which is not a day missed.
+HOLD_ENDED = "hold_ended"
 
 
 @dataclass(frozen=True)
@@ -60,7 +63,7 @@ class Deadline:
     start_label: str = ""  # what started the clock, e.g. "served in person"
     count: Count | None = None
     # "none" | "stayed" | "stayed_if_timely" | "not_stayed_by_appeal" | "stayed_by_board"
-    # | "stayed_by_board_if_granted"; STAYS_ON_HOLD hold now, the rest may not
+    # | "stayed_by_board_if_granted" | "hold_ended"; STAYS_ON_HOLD hold now, the rest may not
     stay: str = "none"
     needs: tuple[str, ...] = ()  # facts we would need to count it
     params: dict[str, Any] = field(default_factory=dict)

@@ -8,7 +8,7 @@ from collections.abc import Callable, Collection
 from dataclasses import dataclass, field
 
 from interview.engine import answers
-from interview.engine.assessment import STAYS_ON_HOLD
+from interview.engine.assessment import HOLD_ENDED, STAYS_ON_HOLD
 from interview.engine.i18n import N_
 from interview.engine.legal_calendar import last_day
 from interview.engine.wording import to_json
@@ -184,6 +184,10 @@ def next_steps(flow) -> tuple[NextStep, ...]:
 # A duty's day passed with no step of the flow's own for it: the owner still needs a "what now".
 LATE_DUTY = N_("%(what)s: the last day was %(date)s. Do it now if you can, and ask the office "
                "that enforces this law what happens next.")
+# Its day came while it was on hold, and the hold is over: not a day missed, and the law may
+# name no new one (the deadline's stay_text says what held it).
+HELD_DUTY = N_("%(what)s: its date, %(date)s, came while it was on hold. The hold is over now. "
+               "Do it now if you can, and ask the office that enforces this law by when.")
 
 
 def first_steps(flow, doc: dict) -> list[tuple[dict, str]]:
@@ -201,7 +205,7 @@ def first_steps(flow, doc: dict) -> list[tuple[dict, str]]:
     for deadline_id in dict.fromkeys(checklist(flow).deadlines.values()):
         d = dated.get(deadline_id)
         if d and d["passed"] and deadline_id not in named:
-            steps.append((d, LATE_DUTY))
+            steps.append((d, HELD_DUTY if d.get("stay") == HOLD_ENDED else LATE_DUTY))
     return steps
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import textwrap
 from collections.abc import Callable
 
+from interview.engine.assessment import HOLD_ENDED
 from interview.engine.documents import titles
 from interview.engine.i18n import N_
 
@@ -70,7 +71,8 @@ def render_text(doc: dict, flow, gettext: Callable[[str], str] = lambda s: s,
         out.append(_("Deadlines"))
         for d in doc["deadlines"]:
             due = date(d["due"]) if d["due"] else "?"
-            passed = " " + _("(passed)") if d.get("passed") and not d.get("taken") else ""
+            passed = ("" if not d.get("passed") or d.get("taken") else " " + _("(passed)")
+                      if d.get("stay") != HOLD_ENDED else " " + _("(the hold is over)"))
             out += _wrap(f"- {due}{passed}  {d['title']}  [{_cites(d)}]")
             # The working is one line on purpose: it is a calculation, read as a whole.
             out.append("      " + (d.get("working") or d["text"]))
@@ -128,7 +130,8 @@ def _first(doc: dict, flow, _, ngettext) -> list[str]:
         for a in doc["actions"]:
             marks = [_("General advice, not from this law")] if a.get("general_advice") else []
             if a.get("due"):
-                marks.append(_("This date has passed") if a["passed"] else _("This is today")
+                marks.append(_("The hold is over") if a["passed"] and a.get("stay") == HOLD_ENDED
+                             else _("This date has passed") if a["passed"] else _("This is today")
                              if a["days_left"] == 0 else ngettext(
                                  "%(num)d day left", "%(num)d days left", a["days_left"])
                              % {"num": a["days_left"]})

@@ -8,6 +8,7 @@ from bs4 import BeautifulSoup
 from interview import create_app
 from tests.interview.web.test_interview_views import walk
 from tests.journeys import (
+    APPEAL,
     BITE_AT_LARGE,
     CITY_COMPLAINT,
     COMPLAINT,
@@ -23,11 +24,11 @@ def _app():
     return create_app({"TESTING": True, "SECRET_KEY": "t", "WTF_CSRF_ENABLED": True})
 
 
-def river_hills(journey) -> BeautifulSoup:
+def river_hills(journey, page: str = "result") -> BeautifulSoup:
     app = _app()
     client = app.test_client()
     walk(client, app, journey)
-    return BeautifulSoup(client.get("/interview/river-hills/result").get_data(as_text=True),
+    return BeautifulSoup(client.get(f"/interview/river-hills/{page}").get_data(as_text=True),
                          "html.parser")
 
 
@@ -138,6 +139,38 @@ def test_the_owner_reads_your_dog_and_the_next_step_with_its_letter(early_septem
     assert not any("licence" in r for r in rules)
 
 
+def test_a_day_that_came_while_on_hold_is_not_called_missed(monkeypatch):
+    """§ 2.14(6)[e](1)(v): on "a timely request for a hearing ... this requirement shall be
+    stayed until such time as any further right to appeal has been exhausted". APPEAL asked
+    on Tue 8 Sep; spaying's day, Thu 17 Sep, came while it was held; the time to appeal
+    ended Fri 25 Sep. On Thu 1 Oct the page read "the last day was Thu 17 Sep 2026" and
+    "This date has passed"."""
+    from interview.engine import clock
+    monkeypatch.setattr(clock, "utc_now", lambda: dt.datetime(2026, 10, 1, 17, tzinfo=dt.UTC))
+    soup = river_hills(APPEAL)
+    (spaying,) = [s for s in steps(soup) if "spaying" in text(s)]
+    assert spaying.select_one(".step-text").get_text() == (
+        "Proof of spaying or neutering to the police chief: its date, Thu 17 Sep 2026, came "
+        "while it was on hold. The hold is over now. Do it now if you can, and ask the office that "
+        "enforces this law by when.")
+    assert "is-passed" not in spaying["class"]
+    assert text(spaying.select_one(".stay")).startswith("You asked for a hearing in time")
+    assert text(spaying.select_one(".tag")) == "The hold is over"
+    assert "the last day was" not in text(spaying) and not spaying.select(".tag-passed")
+    # The photos have no such stay: (e)(1)(vi) their day was missed.
+    (photos,) = [s for s in steps(soup) if "photos" in text(s)]
+    assert text(photos.select_one(".tag-passed")) == "This date has passed"
+    (item,) = [li for li in soup.select(".timeline-item") if "spaying" in text(li)]
+    assert "is-passed" not in item["class"] and text(item.select_one(".tag")) == "The hold is over"
+    # Where the law is silent on the new day, the page says so (notice_stay_ended_date).
+    assert "The law does not say when they are due after a hold ends" in text(soup)
+    # The checklist to print says the same: now, not a day missed.
+    checklist = river_hills(APPEAL, "documents/checklist")
+    (row,) = [tr for tr in checklist.select("tr") if "Spay or neuter" in text(tr)]
+    when = row.select_one('[data-label="By when"]')
+    assert when.strong.text == "Now" and "came while it was on hold" in text(when)
+
+
 def test_the_owner_with_nothing_dated_gets_the_rules_and_the_checklist():
     soup = city(TERRORIZING_CHASE)
     now = soup.select_one("section.now")
@@ -200,3 +233,24 @@ def test_the_text_report_leads_with_what_is_in_force_then_what_to_do():
         "What must be done")
     assert "(3 days left) If you want a hearing" in report
     assert "To print: A letter asking for a hearing" in report
+
+
+def test_the_text_report_says_a_held_day_came_while_on_hold():
+    """§ 2.14(6)[e](1)(v), as the page: a day that came while on hold is not "passed"."""
+    from interview.engine import documents
+    from interview.engine.wording import Wording
+    from interview.formats.textreport import render_text
+    from interview.toolkit.registry import flows
+    flow = flows()["river-hills"]
+    facts = {"schema_version": "1.4", "asker": "owner",
+             "notice": {"declared_status": "dangerous", "declared_on": "2026-09-01",
+                        "service_method": "personal", "served_on": "2026-09-01",
+                        "hearing_requested": "yes", "hearing_requested_on": "2026-09-03",
+                        "decision": "affirmed", "decision_on": "2026-09-15",
+                        "decision_received_on": "2026-09-16", "appeal_filed": "no"}}
+    today = dt.date(2026, 10, 20)
+    doc = documents.assessment_document(flow, facts, flow.assess(facts, today), Wording(flow))
+    report = " ".join(render_text(doc, flow).split())
+    assert "(The hold is over) Proof of spaying or neutering to the police chief: its date" in report
+    assert "2026-09-15 (the hold is over) Proof of spaying" in report
+    assert "2026-09-11 (passed) Two color photos" in report

@@ -34,6 +34,10 @@ TEXTS = {
     "stay_stayed_by_board_if_granted": N_(
         "If the Board of Appeals put the chief's decision on hold, this waits for the appeal."
     ),
+    "stay_hold_ended": N_(
+        "You asked for a hearing in time, so this was on hold until every appeal was over. "
+        "That time has ended."
+    ),
     "stay_none": N_("This is not on hold now."),
     "needs_facts": N_("We need more facts to count this date."),
     # What an "if_requested" deadline waits for here: the hearing of (6)[c](3).

@@ -1058,10 +1058,22 @@ case("appeal-right-exhausted-ends-stay", "2.14(6)[e](1)(v)",
                        hearing_requested=Y, hearing_requested_on="2026-09-03",
                        decision="affirmed", decision_on="2026-09-15",
                        decision_received_on="2026-09-16", appeal_filed=N)), "2026-10-20",
-     stay={"sterilisation": "none"},
+     stay={"sterilisation": "hold_ended"},
      # "stayed until such time as any further right to appeal has been exhausted": the text is
      # silent on the due date after that, and the date from the declaration has passed.
-     notice_ids={"notice_stay_ended_date"})
+     # Held on its day (09-15), it was not due "whatever happens": not due before told.
+     notice_ids={"notice_stay_ended_date"}, absent_notice_ids={"notice_due_before_told"})
+
+case("hold-ended-before-the-day-leaves-the-day", "2.14(6)[e](1)(v)",
+     F(bite("2026-08-25"),
+       notice=declared("dangerous", "2026-09-01", **personal("2026-09-01"),
+                       hearing_requested=Y, hearing_requested_on="2026-09-02",
+                       decision="affirmed", decision_on="2026-09-03",
+                       decision_received_on="2026-09-03", appeal_filed=N)), "2026-09-14",
+     # Appeal window Thu 09-03 + 5 business days (Labor Day skipped) → Fri 09-11: the hold is
+     # over before spaying's day, Tue 09-15 (14 days from 09-01), which still lies ahead.
+     deadlines={"sterilisation": "2026-09-15"}, stay={"sterilisation": "hold_ended"},
+     absent_notice_ids={"notice_stay_ended_date"})
 
 case("appeal-not-sure-after-the-window", "2.14(6)[e](1)(v)",
      F(bite("2026-08-25"),
