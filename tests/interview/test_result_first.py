@@ -251,6 +251,7 @@ def test_the_text_report_says_a_held_day_came_while_on_hold():
     today = dt.date(2026, 10, 20)
     doc = documents.assessment_document(flow, facts, flow.assess(facts, today), Wording(flow))
     report = " ".join(render_text(doc, flow).split())
-    assert "(The hold is over) Proof of spaying or neutering to the police chief: its date" in report
+    assert ("(The hold is over) Proof of spaying or neutering to the police chief: its date"
+            in report)
     assert "2026-09-15 (the hold is over) Proof of spaying" in report
     assert "2026-09-11 (passed) Two color photos" in report
