@@ -6,6 +6,7 @@ from interview.engine.answers import get
 from interview.engine.meaning import Sentence, deadline, moment
 from interview.engine.rules import NOT_SURE, YES
 
+from .deadlines import board_stay
 from .predicates import REPORTED_CONDUCT
 
 # Keep the dog in, then leash and muzzle it outside ((6)[e](1)(i)-(iv), (6)[d](1)), before the
@@ -60,12 +61,30 @@ def _elsewhere(facts: dict) -> str | None:
     return elsewhere if elsewhere in ("dangerous", "vicious") else None
 
 
+def _no_hearing(doc: dict) -> bool:
+    """"within 5 business days of service": that day has passed, and no request was made in
+    it. No hearing is coming (a request made late gives no right to one)."""
+    asked_by = deadline(doc, "hearing_request_deadline")
+    return bool(asked_by and asked_by["passed"] and not asked_by["taken"])
+
+
 def _window(doc: dict, applies: str) -> dict | None:
     earliest = deadline(doc, "hearing_window_earliest")
     latest = deadline(doc, "hearing_window_latest")
-    if earliest and latest and latest.get("applies") == applies and not latest["passed"]:
+    if (earliest and latest and latest.get("applies") == applies and not latest["passed"]
+            and not _no_hearing(doc)):
         return {"earliest": moment(earliest["due"]), "latest": moment(latest["due"])}
     return None
+
+
+def _decided_params(doc: dict) -> dict:
+    """The status, and the days (c)(3) allows after the decision (None: its date not known)."""
+    after = next((d for d in doc["deadlines"] if d["id"] == "compliance_after_hearing"), None)
+    return {"status": _declared(doc), "days": (after or {}).get("params", {}).get("days")}
+
+
+def _board_stay(facts: dict) -> dict | None:
+    return {} if board_stay(facts.get("notice") or {}) == "stayed_by_board" else None
 
 
 def _penalty(doc: dict) -> dict | None:
@@ -81,14 +100,27 @@ MEANING = (
     # the decision ("If the Officer's determination is affirmed or modified").
     Sentence("meaning_cancelled", lambda doc, facts, who: {} if _declared(doc) == "none"
              else None, ("2.14(6)[c](3)",)),
-    Sentence("meaning_decided",
-             lambda doc, facts, who: {"status": _declared(doc)}
-             if _declared(doc) not in (None, "none") and _decided(facts) else None,
-             ("2.14(6)[c](3)",)),
+    # "... in accordance with a time schedule established by the Chief of Police, but in no
+    # case more than 30 days after the date of the determination"
+    Sentence("meaning_decided", lambda doc, facts, who: _decided_params(doc)
+             if _declared(doc) not in (None, "none") and _decided(facts)
+             and _decided_params(doc)["days"] else None, ("2.14(6)[c](3)",)),
+    Sentence("meaning_decided_undated", lambda doc, facts, who: {"status": _declared(doc)}
+             if _declared(doc) not in (None, "none") and _decided(facts)
+             and not _decided_params(doc)["days"] else None, ("2.14(6)[c](3)",)),
     Sentence("meaning_declared",
              lambda doc, facts, who: {"status": _declared(doc)}
-             if _declared(doc) not in (None, "none") and not _decided(facts) else None,
-             ("2.14(6)[c](3)",)),
+             if _declared(doc) not in (None, "none") and not _decided(facts)
+             and not _no_hearing(doc) else None, ("2.14(6)[c](3)",)),
+    # "within 5 business days of service": past it with no request, no hearing is coming.
+    Sentence("meaning_declared_no_hearing",
+             lambda doc, facts, who: {"status": _declared(doc)}
+             if _declared(doc) not in (None, "none") and not _decided(facts)
+             and _no_hearing(doc) else None, ("2.14(6)[c](3)",)),
+    # "The decision of the Chief is not stayed pending the appeal, unless the Board of
+    # Appeals grants a stay": what such a stay holds, the law does not say (notice).
+    Sentence("meaning_board_stay", lambda doc, facts, who: _board_stay(facts)
+             if _decided(facts) else None, ("2.14(6)[c](3)",)),
     # (6)[h]: "subject to the provisions of this Section for the remainder of its life"
     Sentence("meaning_elsewhere",
              lambda doc, facts, who: {"status": _elsewhere(facts)}

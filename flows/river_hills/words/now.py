@@ -48,9 +48,33 @@ TEXTS = {
         "The Village's notice says the dog is a {status_name}. The owner must follow its rules "
         "now, even while waiting for a hearing."
     ),
+    "meaning_declared_no_hearing:owner": N_(
+        "The Village's notice says your dog is a {status_name}. You must follow its rules "
+        "now. The time to ask for a hearing has passed."
+    ),
+    "meaning_declared_no_hearing": N_(
+        "The Village's notice says the dog is a {status_name}. The owner must follow its rules "
+        "now. The time to ask for a hearing has passed."
+    ),
     "meaning_decided:owner": N_(
-        "After the hearing, your dog is a {status_name}. You must follow its rules by the date "
-        "the police chief sets."
+        "After the hearing, your dog is a {status_name}. Keep following its rules. The police "
+        "chief may set a date to meet them all, but no later than {days} days after the decision."
+    ),
+    "meaning_decided_undated:owner": N_(
+        "After the hearing, your dog is a {status_name}. Keep following its rules. The police "
+        "chief may set a date to meet them all. The law sets a last day too, counted from the "
+        "day of the decision."
+    ),
+    "meaning_decided_undated": N_(
+        "After the hearing, the dog is a {status_name}. The owner must follow its rules."
+    ),
+    "meaning_board_stay:owner": N_(
+        "The Board of Appeals put the chief's decision on hold while it hears your appeal. The "
+        "law does not say which rules wait too. Ask the Village clerk."
+    ),
+    "meaning_board_stay": N_(
+        "The Board of Appeals put the chief's decision on hold while it hears the appeal. The "
+        "law does not say which rules wait too."
     ),
     "meaning_decided": N_(
         "After the hearing, the dog is a {status_name}. The owner must follow its rules."

@@ -1,0 +1,81 @@
+""""What this means" for an owner holding a notice (now.py MEANING), at each stage of the notice:
+a table of facts and day → the sentences, each case naming its clause. The first screen must not
+promise a hearing that cannot come, nor a date the chief will set as a grace period."""
+import datetime as dt
+
+import pytest
+
+from interview.engine import documents
+from interview.engine.wording import Wording
+from interview.toolkit.registry import flows
+
+RH = flows()["river-hills"]
+# Declared Thu 3 Sep 2026, handed over Fri 4 Sep: the last day to ask for a hearing is Mon 14
+# Sep (5 business days, Labor Day left out); the hearing window Fri 11 – Fri 18 Sep.
+NOTICE = {"declared_status": "dangerous", "declared_on": "2026-09-03",
+          "service_method": "personal", "served_on": "2026-09-04"}
+ASKED = {**NOTICE, "hearing_requested": "yes", "hearing_requested_on": "2026-09-08"}
+AFFIRMED = {**ASKED, "decision": "affirmed", "decision_on": "2026-09-16",
+            "decision_received_on": "2026-09-18", "chief_schedule": "none"}
+
+
+def meaning(notice: dict, today: str) -> dict[str, str]:
+    facts = {"schema_version": RH.schema_version, "asker": "owner", "notice": notice}
+    day = dt.date.fromisoformat(today)
+    doc = documents.assessment_document(RH, facts, RH.assess(facts, day), Wording(RH))
+    return {m["id"]: m["text"] for m in doc["meaning"]}
+
+
+CASES = [
+    # (case, clause, notice, today, the sentence ids, words that must be there, words that must not)
+    ("before-the-last-day-to-ask", "2.14(6)[c](3)",
+     {**NOTICE, "hearing_requested": "no"}, "2026-09-08",
+     ["meaning_declared", "meaning_hearing_window", "meaning_penalty"],
+     "even while you wait for a hearing", None),
+    # "within 5 business days of service": past it with no request, no hearing is coming.
+    ("past-the-last-day-to-ask", "2.14(6)[c](3)",
+     {**NOTICE, "hearing_requested": "no"}, "2026-09-16",
+     ["meaning_declared_no_hearing", "meaning_penalty"],
+     "The time to ask for a hearing has passed.", "wait for a hearing"),
+    # A request made after that day gives no right to a hearing: no "Your hearing should be held".
+    ("asked-too-late", "2.14(6)[c](3)",
+     {**NOTICE, "hearing_requested": "yes", "hearing_requested_on": "2026-09-15",
+      "decision": "pending"}, "2026-09-16",
+     ["meaning_declared_no_hearing", "meaning_penalty"],
+     "The time to ask for a hearing has passed.", "should be held"),
+    ("asked-in-time", "2.14(6)[c](3)",
+     {**ASKED, "decision": "pending"}, "2026-09-10",
+     ["meaning_declared", "meaning_hearing_window_asked", "meaning_penalty"],
+     "Your hearing should be held from Fri 11 Sep 2026 to Fri 18 Sep 2026.", None),
+    # "in accordance with a time schedule established by the Chief of Police, but in no case
+    # more than 30 days after the date of the determination": not a grace period to wait out.
+    ("affirmed", "2.14(6)[c](3)", {**AFFIRMED, "appeal_filed": "no"}, "2026-09-20",
+     ["meaning_decided", "meaning_penalty"],
+     "Keep following its rules. The police chief may set a date to meet them all, but no later "
+     "than 30 days after the decision.", "by the date the police chief sets"),
+    ("affirmed-on-a-day-not-known", "2.14(6)[c](3)",
+     {**ASKED, "decision": "affirmed", "appeal_filed": "no"}, "2026-09-20",
+     ["meaning_decided_undated", "meaning_penalty"], "Keep following its rules.", "None days"),
+    # "The decision of the Chief is not stayed pending the appeal, unless the Board of Appeals
+    # grants a stay."
+    ("board-stay", "2.14(6)[c](3)",
+     {**AFFIRMED, "appeal_filed": "yes", "appeal_filed_on": "2026-09-22",
+      "appeal_stay_granted": "yes"}, "2026-09-28",
+     ["meaning_decided", "meaning_board_stay", "meaning_penalty"],
+     "The Board of Appeals put the chief's decision on hold while it hears your appeal.", None),
+    ("appeal-without-a-stay", "2.14(6)[c](3)",
+     {**AFFIRMED, "appeal_filed": "yes", "appeal_filed_on": "2026-09-22",
+      "appeal_stay_granted": "no"}, "2026-09-28",
+     ["meaning_decided", "meaning_penalty"], "Keep following its rules.", "Board of Appeals"),
+]
+
+
+@pytest.mark.parametrize(("case", "clause", "notice", "today", "expected", "says", "never"),
+                         CASES, ids=[c[0] for c in CASES])
+def test_what_this_means_at_each_stage_of_the_notice(case, clause, notice, today, expected,
+                                                     says, never):
+    sentences = meaning(notice, today)
+    assert list(sentences) == expected, clause
+    text = " ".join(sentences.values())
+    assert says in text, clause
+    assert never is None or never not in text, clause
