@@ -92,6 +92,13 @@ NEXT_STEPS = (
              passed=N_("If the police chief required the dog to be spayed or neutered, the "
                        "last day for proof was %(date)s. Ask the police chief what happens "
                        "now.")),
+    # (6)[g]: "... shall be due on or before January 1st of each year thereafter": a fee a year,
+    # which the checklist's one permit row does not date. Its deadline is the next fee not yet
+    # past (deadlines.permit_renewal), so ``passed`` is for a deadline counted otherwise.
+    NextStep("vicious_permit_renewal",
+             due=N_("Pay the next yearly permit fee to the Village Clerk by %(date)s."),
+             passed=N_("The yearly permit fee was due %(date)s. If you have not paid it, ask "
+                       "the Village Clerk now.")),
     NextStep("appeal_deadline",
              due=N_("If you want to appeal the chief's decision and have not yet: write to "
                     "the Board of Appeals by %(date)s."),

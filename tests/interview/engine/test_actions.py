@@ -126,3 +126,20 @@ def test_a_complaint_is_offered_only_with_something_to_complain_of():
     assert doc({"asker": "neighbour"}, flow=CITY)["actions"] == []
     assert ids(doc({"asker": "neighbour", "incidents": [BITE]})["actions"]) == [
         "complaint_write"]
+
+
+def test_a_vicious_dogs_owner_is_told_of_the_yearly_fee_before_it_falls_due():
+    """§ 2.14(6)[g]: the fee "shall be due on or before January 1st of each year thereafter".
+    Only the timeline showed it: "What to do now" named the first permit and not the fee due
+    twelve days later. Jan 1 2027 is a legal holiday (Fri): § 990.001(4) → Sat 2 Jan."""
+    serious = {"victim": "person", "bite_injury": "yes", "serious_injury": "yes",
+               "off_owner_property": "yes", "at_large": "yes", "provoked": "no"}
+    notice = {"declared_status": "vicious", "declared_on": "2026-12-10",
+              "service_method": "personal", "served_on": "2026-12-11", "hearing_requested": "no"}
+    d = doc({"asker": "owner", "notice": notice,
+             "incidents": [{**serious, "date": "2026-11-01"}, {**serious, "date": "2026-12-01"}]},
+            today=dt.date(2026, 12, 21))
+    fee = next(a for a in d["actions"] if a["id"] == "vicious_permit_renewal")
+    assert fee["text"] == "Pay the next yearly permit fee to the Village Clerk by Sat 2 Jan 2027."
+    assert fee["days_left"] == 12 and fee["cite"] == ["2.14(6)[g]"]
+    assert ids(d["actions"])[-1] == "vicious_permit_renewal"  # the last to fall due
