@@ -83,6 +83,12 @@ def _decided_params(doc: dict) -> dict:
     return {"status": _declared(doc), "days": (after or {}).get("params", {}).get("days")}
 
 
+def _held(doc: dict, *deadline_ids: str) -> bool:
+    """Whether each of these deadlines is on hold now, for a request made in time."""
+    stays = {d["id"]: d.get("stay") for d in doc["deadlines"]}
+    return all(stays.get(i) == "stayed" for i in deadline_ids)
+
+
 def _board_stay(facts: dict) -> dict | None:
     return {} if board_stay(facts.get("notice") or {}) == "stayed_by_board" else None
 
@@ -140,6 +146,15 @@ MEANING = (
              ("2.14(6)[c](3)",)),
     Sentence("meaning_hearing_window_asked", lambda doc, facts, who: _window(doc, "now"),
              ("2.14(6)[c](3)",)),
+    # (6)[e](1)(v), (g): on "a timely request for a hearing or appeal", spaying and the permit
+    # "shall be stayed until such time as any further right to appeal has been exhausted": said
+    # up front, since their steps leave "What to do now" while held, for as long as that is.
+    Sentence("meaning_held_permit", lambda doc, facts, who: {}
+             if _held(doc, "sterilisation", "vicious_permit") else None,
+             ("2.14(6)[e](1)(v)", "2.14(6)[g]")),
+    Sentence("meaning_held", lambda doc, facts, who: {}
+             if _held(doc, "sterilisation") and not _held(doc, "vicious_permit") else None,
+             ("2.14(6)[e](1)(v)",)),
     # (6)[c](1): "The finding must be based upon" one of four kinds of evidence; with no
     # incident, what the dog keeps doing is (3)'s and (7)'s, which (8) punishes.
     Sentence("meaning_complaint", lambda doc, facts, who: {} if _declared(doc) is None

@@ -68,6 +68,22 @@ TEXTS = {
     "meaning_decided_undated": N_(
         "After the hearing, the dog is a {status_name}. The owner must follow its rules."
     ),
+    "meaning_held:owner": N_(
+        "You asked for a hearing or appeal in time, so spaying or neutering waits until all "
+        "appeals are over. Then do it, and ask the police chief by when."
+    ),
+    "meaning_held": N_(
+        "The owner asked for a hearing or appeal in time, so spaying or neutering waits until "
+        "all appeals are over."
+    ),
+    "meaning_held_permit:owner": N_(
+        "You asked for a hearing or appeal in time, so spaying or neutering and the permit wait "
+        "until all appeals are over. Then do them, and ask the police chief by when."
+    ),
+    "meaning_held_permit": N_(
+        "The owner asked for a hearing or appeal in time, so spaying or neutering and the "
+        "permit wait until all appeals are over."
+    ),
     "meaning_board_stay:owner": N_(
         "The Board of Appeals put the chief's decision on hold while it hears your appeal. The "
         "law does not say which rules wait too. Ask the Village clerk."

@@ -45,28 +45,46 @@ CASES = [
      "The time to ask for a hearing has passed.", "should be held"),
     ("asked-in-time", "2.14(6)[c](3)",
      {**ASKED, "decision": "pending"}, "2026-09-10",
-     ["meaning_declared", "meaning_hearing_window_asked", "meaning_penalty"],
+     ["meaning_declared", "meaning_hearing_window_asked", "meaning_held", "meaning_penalty"],
      "Your hearing should be held from Fri 11 Sep 2026 to Fri 18 Sep 2026.", None),
+    # (6)[e](1)(v): "In the event that the owner submits a timely request for a hearing or
+    # appeal of the declaration, then this requirement shall be stayed": said up front, as its
+    # step leaves "What to do now" for as long as the hold lasts.
+    ("a-timely-request-holds-spaying", "2.14(6)[e](1)(v)",
+     {**ASKED, "decision": "pending"}, "2026-09-10",
+     ["meaning_declared", "meaning_hearing_window_asked", "meaning_held", "meaning_penalty"],
+     "spaying or neutering waits until all appeals are over. Then do it", "permit"),
+    # (6)[g]: the permit "shall be stayed" the same way.
+    ("a-timely-request-holds-the-permit-too", "2.14(6)[g]",
+     {**ASKED, "declared_status": "vicious", "decision": "pending"}, "2026-09-10",
+     ["meaning_declared", "meaning_hearing_window_asked", "meaning_held_permit",
+      "meaning_penalty"], "spaying or neutering and the permit wait", None),
+    # "... until such time as any further right to appeal has been exhausted": then no hold
+    # is said to go on (the deadline says the hold is over: stay hold_ended).
+    ("the-hold-is-over", "2.14(6)[e](1)(v)", {**AFFIRMED, "appeal_filed": "no"}, "2026-10-01",
+     ["meaning_decided", "meaning_penalty"], "Keep following its rules.", "waits until"),
     # "in accordance with a time schedule established by the Chief of Police, but in no case
     # more than 30 days after the date of the determination": not a grace period to wait out.
     ("affirmed", "2.14(6)[c](3)", {**AFFIRMED, "appeal_filed": "no"}, "2026-09-20",
-     ["meaning_decided", "meaning_penalty"],
+     ["meaning_decided", "meaning_held", "meaning_penalty"],
      "Keep following its rules. The police chief may set a date to meet them all, but no later "
      "than 30 days after the decision.", "by the date the police chief sets"),
     ("affirmed-on-a-day-not-known", "2.14(6)[c](3)",
      {**ASKED, "decision": "affirmed", "appeal_filed": "no"}, "2026-09-20",
-     ["meaning_decided_undated", "meaning_penalty"], "Keep following its rules.", "None days"),
+     ["meaning_decided_undated", "meaning_held", "meaning_penalty"], "Keep following its rules.",
+     "None days"),
     # "The decision of the Chief is not stayed pending the appeal, unless the Board of Appeals
     # grants a stay."
     ("board-stay", "2.14(6)[c](3)",
      {**AFFIRMED, "appeal_filed": "yes", "appeal_filed_on": "2026-09-22",
       "appeal_stay_granted": "yes"}, "2026-09-28",
-     ["meaning_decided", "meaning_board_stay", "meaning_penalty"],
+     ["meaning_decided", "meaning_board_stay", "meaning_held", "meaning_penalty"],
      "The Board of Appeals put the chief's decision on hold while it hears your appeal.", None),
     ("appeal-without-a-stay", "2.14(6)[c](3)",
      {**AFFIRMED, "appeal_filed": "yes", "appeal_filed_on": "2026-09-22",
       "appeal_stay_granted": "no"}, "2026-09-28",
-     ["meaning_decided", "meaning_penalty"], "Keep following its rules.", "Board of Appeals"),
+     ["meaning_decided", "meaning_held", "meaning_penalty"], "Keep following its rules.",
+     "Board of Appeals"),
 ]
 
 
