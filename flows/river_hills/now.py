@@ -123,6 +123,12 @@ MEANING = (
              lambda doc, facts, who: {"status": _declared(doc)}
              if _declared(doc) not in (None, "none") and not _decided(facts)
              and _no_hearing(doc) else None, ("2.14(6)[c](3)",)),
+    # (6)[i] is for "a dog that has been designated dangerous or vicious": a removal notice
+    # for any other has no 24 hours the guide can count (notice_removal_not_counted), and the
+    # owner holding one is told so up front, not only under "Where the law is unclear".
+    Sentence("meaning_removal_not_counted", lambda doc, facts, who: {}
+             if any(n["id"] == "notice_removal_not_counted" for n in doc["notices"]) else None,
+             ("2.14(6)[i]",), OWNER),
     # "The decision of the Chief is not stayed pending the appeal, unless the Board of
     # Appeals grants a stay": what such a stay holds, the law does not say (notice).
     Sentence("meaning_board_stay", lambda doc, facts, who: _board_stay(facts)

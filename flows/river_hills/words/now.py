@@ -84,6 +84,11 @@ TEXTS = {
         "The owner asked for a hearing or appeal in time, so spaying or neutering and the "
         "permit wait until all appeals are over."
     ),
+    "meaning_removal_not_counted": N_(
+        "You have a notice to remove your dog from the Village. This law has that step only "
+        "for a dangerous or vicious dog, so we did not count its 24 hours. Ask the police today "
+        "what the notice means for you."
+    ),
     "meaning_board_stay:owner": N_(
         "The Board of Appeals put the chief's decision on hold while it hears your appeal. The "
         "law does not say which rules wait too. Ask the Village clerk."

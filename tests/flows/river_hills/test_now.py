@@ -97,3 +97,15 @@ def test_what_this_means_at_each_stage_of_the_notice(case, clause, notice, today
     text = " ".join(sentences.values())
     assert says in text, clause
     assert never is None or never not in text, clause
+
+
+def test_an_owner_holding_a_removal_notice_for_a_potentially_dangerous_dog_is_told_up_front():
+    """§ 2.14(6)[i] is for "a dog that has been designated dangerous or vicious": for any other,
+    the guide counts no 24 hours, and said so only far down the page."""
+    notice = {**NOTICE, "declared_status": "potentially_dangerous", "hearing_requested": "no",
+              "removal_notice_served_at": "2026-09-10T08:00"}
+    sentences = meaning(notice, "2026-09-10")
+    assert sentences["meaning_removal_not_counted"].startswith(
+        "You have a notice to remove your dog from the Village.")
+    assert "meaning_removal_not_counted" not in meaning({**notice, "declared_status": "dangerous"},
+                                                        "2026-09-10")
