@@ -343,9 +343,17 @@ def parse_questions(raw: dict) -> Questions:
             if not node.fact or given.value not in dict(node.choices()):
                 raise ValueError(f"questions.yaml: node {node.id}, given: {given.value!r} is "
                                  "not one of the question's answers")
+    gate_of: dict[str, str] = {}
     for node_id, spec in raw["nodes"].items():
         if key := _gate_key(node_id, spec):
             nodes[node_id] = _gate(nodes, nodes[node_id], key, _as_tuple(spec[key]))
+            for name in nodes[node_id].covers:
+                # The router keeps one gate a question (Router.gate_of): a second would be
+                # ignored without a word, its "No" answering nothing.
+                if name in gate_of:
+                    raise ValueError(f"questions.yaml: node {node_id}, {key}: {name} is already "
+                                     f"answered by {gate_of[name]}'s \"No\"; one gate a question")
+                gate_of[name] = node_id
     glossary = {key: GlossaryTerm(key, g["term"], g["text"], g["cite"])
                 for key, g in (raw.get("glossary") or {}).items()}
     sections = {key: Section(key, spec["title"], spec.get("when"))
