@@ -125,7 +125,9 @@ def _deadlines(facts, declared, since, today, calendar, params) -> list[Deadline
         out += [safe] if safe else []
     # The window runs "after the service of the notice", not after a request: an owner who has
     # not asked yet learns that the hearing may fall right after their last day to ask.
-    if notice.get("decision") in (None, "pending"):
+    # Once the last day to ask has passed with no request in time, no hearing is coming: a
+    # request must come "within 5 business days of service".
+    if notice.get("decision") in (None, "pending") and not d.no_hearing(notice, hearing, today):
         out += d.hearing_window(service, label, needs, calendar, params, via,
                                 requested=notice.get("hearing_requested") == "yes")
     appeal = d.appeal_deadline(notice, calendar, params)
@@ -154,7 +156,7 @@ def _deadlines(facts, declared, since, today, calendar, params) -> list[Deadline
     for extra in (d.compliance_after_hearing(notice, calendar, params), appeal, removal):
         if extra is not None:
             out.append(extra)
-    return sorted(out, key=_timeline_order)
+    return sorted(d.held_until(out, appeal), key=_timeline_order)
 
 
 def _timeline_order(deadline: Deadline) -> tuple:

@@ -146,6 +146,28 @@ def stay_of(notice: dict, hearing: Deadline, appeal: Deadline | None, today: dt.
     return "stayed_if_timely" if still_open and not asked else "none"
 
 
+@cites("2.14(6)[e](1)(v)", "2.14(6)[g]")
+def held_until(deadlines: list[Deadline], appeal: Deadline | None) -> list[Deadline]:
+    """"... stayed until such time as any further right to appeal has been exhausted": a hold
+    that has ended (``hold_ended``) held only the days up to the last day to appeal. A day after
+    it was never held: its stay is none."""
+    end = appeal.due if appeal is not None else None
+    return [replace(x, stay="none") if x.stay == "hold_ended" and end is not None
+            and x.due is not None and x.due > end else x for x in deadlines]
+
+
+@cites("2.14(6)[c](3)")
+def no_hearing(notice: dict, hearing: Deadline, today: dt.date) -> bool:
+    """"... within 5 business days of service of the determination": that day has passed, and
+    no request was made in it (a request made late gives no right to a hearing)."""
+    if hearing.count is None or today <= hearing.count.result:
+        return False
+    requested = notice.get("hearing_requested")
+    if requested == YES:
+        return _timely(_date(notice, "hearing_requested_on"), hearing.count, requested) == "no"
+    return requested == "no"  # not known (someone else asking): a hearing may be coming
+
+
 class Since(NamedTuple):
     """The day a dog came under its status, what to call that day, and the fact it rests on."""
 

@@ -1064,16 +1064,43 @@ case("appeal-right-exhausted-ends-stay", "2.14(6)[e](1)(v)",
      # Held on its day (09-15), it was not due "whatever happens": not due before told.
      notice_ids={"notice_stay_ended_date"}, absent_notice_ids={"notice_due_before_told"})
 
-case("hold-ended-before-the-day-leaves-the-day", "2.14(6)[e](1)(v)",
+case("a-day-after-the-hold-ended-was-never-held", "2.14(6)[e](1)(v)",
      F(bite("2026-08-25"),
        notice=declared("dangerous", "2026-09-01", **personal("2026-09-01"),
                        hearing_requested=Y, hearing_requested_on="2026-09-02",
                        decision="affirmed", decision_on="2026-09-03",
                        decision_received_on="2026-09-03", appeal_filed=N)), "2026-09-14",
      # Appeal window Thu 09-03 + 5 business days (Labor Day skipped) → Fri 09-11: the hold is
-     # over before spaying's day, Tue 09-15 (14 days from 09-01), which still lies ahead.
-     deadlines={"sterilisation": "2026-09-15"}, stay={"sterilisation": "hold_ended"},
+     # over before spaying's day, Tue 09-15 (14 days from 09-01), which it never held.
+     deadlines={"sterilisation": "2026-09-15"}, stay={"sterilisation": "none"},
      absent_notice_ids={"notice_stay_ended_date"})
+
+case("a-day-after-the-hold-ended-is-missed-as-any-other", "2.14(6)[e](1)(v)",
+     F(bite("2026-08-25"),
+       notice=declared("dangerous", "2026-09-01", **personal("2026-09-01"),
+                       hearing_requested=Y, hearing_requested_on="2026-09-02",
+                       decision="affirmed", decision_on="2026-09-03",
+                       decision_received_on="2026-09-03", appeal_filed=N)), "2026-09-20",
+     stay={"sterilisation": "none"}, absent_notice_ids={"notice_stay_ended_date"})
+
+# "within 5 business days of service of the determination": past it with no request in time,
+# no hearing is coming, and no window for one is counted.
+case("no-window-once-the-last-day-to-ask-passed", "2.14(6)[c](3)",
+     F(bite("2026-08-25"), notice=declared("dangerous", "2026-09-03", **personal("2026-09-04"),
+                                          hearing_requested=N)), "2026-09-16",
+     deadlines={"hearing_request_deadline": "2026-09-14"},
+     absent_deadline_ids={"hearing_window_earliest", "hearing_window_latest"})
+
+case("no-window-for-a-request-made-late", "2.14(6)[c](3)",
+     F(bite("2026-08-25"), notice=declared("dangerous", "2026-09-03", **personal("2026-09-04"),
+                                          hearing_requested=Y,
+                                          hearing_requested_on="2026-09-15")), "2026-09-16",
+     notice_ids={"notice_hearing_request_late"},
+     absent_deadline_ids={"hearing_window_earliest", "hearing_window_latest"})
+
+case("the-window-stays-while-a-request-is-not-known", "2.14(6)[c](3)",
+     F(bite("2026-08-25"), notice=declared("dangerous", "2026-09-03", **personal("2026-09-04"))),
+     "2026-09-16", deadline_ids={"hearing_window_earliest", "hearing_window_latest"})
 
 case("appeal-not-sure-after-the-window", "2.14(6)[e](1)(v)",
      F(bite("2026-08-25"),
