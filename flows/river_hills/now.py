@@ -8,6 +8,7 @@ from interview.engine.rules import NOT_SURE, YES
 
 from .deadlines import board_stay
 from .predicates import REPORTED_CONDUCT
+from .rules import STATUS_ORDER, rank
 
 # Keep the dog in, then leash and muzzle it outside ((6)[e](1)(i)-(iv), (6)[d](1)), before the
 # rules every owner keeps: licence, rabies, tag and waste ((2), (5), (1)[d], (7)).
@@ -62,19 +63,37 @@ def _elsewhere(facts: dict) -> str | None:
 
 
 def _no_hearing(doc: dict) -> bool:
-    """"within 5 business days of service": that day has passed, and no request was made in
-    it. No hearing is coming (a request made late gives no right to one)."""
+    """"within 5 business days of service": that day has passed with no request in it, so no
+    hearing is coming and the deadlines give no window for one (deadlines.no_hearing)."""
     asked_by = deadline(doc, "hearing_request_deadline")
-    return bool(asked_by and asked_by["passed"] and not asked_by["taken"])
+    return bool(asked_by and asked_by["passed"] and not asked_by["taken"]
+                and not any(d["id"].startswith("hearing_window") for d in doc["deadlines"]))
 
 
 def _window(doc: dict, applies: str) -> dict | None:
     earliest = deadline(doc, "hearing_window_earliest")
     latest = deadline(doc, "hearing_window_latest")
-    if (earliest and latest and latest.get("applies") == applies and not latest["passed"]
-            and not _no_hearing(doc)):
+    if earliest and latest and latest.get("applies") == applies and not latest["passed"]:
         return {"earliest": moment(earliest["due"]), "latest": moment(latest["due"])}
     return None
+
+
+def _after_hearing(doc: dict, facts: dict) -> str | None:
+    """After a hearing that kept a status: how (c)(3)'s time to comply reads. "stayed" (the
+    Board of Appeals put the decision on hold), "raised" (the rules of a higher status are new),
+    "dated" (the days after the decision are known) or "undated"."""
+    declared = _declared(doc)
+    if declared in (None, "none") or not _decided(facts):
+        return None
+    notice = facts.get("notice") or {}
+    if _board_stay(facts) is not None:
+        return "stayed"
+    officer = notice.get("declared_status")
+    days = _decided_params(doc)["days"]
+    if (notice.get("decision") == "modified" and officer in STATUS_ORDER
+            and declared in STATUS_ORDER and rank(declared) > rank(officer) and days):
+        return "raised"
+    return "dated" if days else "undated"
 
 
 def _decided_params(doc: dict) -> dict:
@@ -109,11 +128,16 @@ MEANING = (
     # "... in accordance with a time schedule established by the Chief of Police, but in no
     # case more than 30 days after the date of the determination"
     Sentence("meaning_decided", lambda doc, facts, who: _decided_params(doc)
-             if _declared(doc) not in (None, "none") and _decided(facts)
-             and _decided_params(doc)["days"] else None, ("2.14(6)[c](3)",)),
+             if _after_hearing(doc, facts) == "dated" else None, ("2.14(6)[c](3)",)),
     Sentence("meaning_decided_undated", lambda doc, facts, who: {"status": _declared(doc)}
-             if _declared(doc) not in (None, "none") and _decided(facts)
-             and not _decided_params(doc)["days"] else None, ("2.14(6)[c](3)",)),
+             if _after_hearing(doc, facts) == "undated" else None, ("2.14(6)[c](3)",)),
+    # A hearing that raised the status: (c)(3) applied "the regulations applicable to a dog for
+    # which such determination has been made", the officer's; the new status's rules are new.
+    Sentence("meaning_decided_raised", lambda doc, facts, who: _decided_params(doc)
+             if _after_hearing(doc, facts) == "raised" else None, ("2.14(6)[c](3)",)),
+    # "... unless the Board of Appeals grants a stay": then no day is said (meaning_board_stay).
+    Sentence("meaning_decided_stayed", lambda doc, facts, who: {"status": _declared(doc)}
+             if _after_hearing(doc, facts) == "stayed" else None, ("2.14(6)[c](3)",)),
     Sentence("meaning_declared",
              lambda doc, facts, who: {"status": _declared(doc)}
              if _declared(doc) not in (None, "none") and not _decided(facts)
@@ -127,7 +151,8 @@ MEANING = (
     # for any other has no 24 hours the guide can count (notice_removal_not_counted), and the
     # owner holding one is told so up front, not only under "Where the law is unclear".
     Sentence("meaning_removal_not_counted", lambda doc, facts, who: {}
-             if any(n["id"] == "notice_removal_not_counted" for n in doc["notices"]) else None,
+             if _declared(doc) != "none"
+             and any(n["id"] == "notice_removal_not_counted" for n in doc["notices"]) else None,
              ("2.14(6)[i]",), OWNER),
     # "The decision of the Chief is not stayed pending the appeal, unless the Board of
     # Appeals grants a stay": what such a stay holds, the law does not say (notice).

@@ -60,6 +60,19 @@ TEXTS = {
         "After the hearing, your dog is a {status_name}. Keep following its rules. The police "
         "chief may set a date to meet them all, but no later than {days} days after the decision."
     ),
+    "meaning_decided_raised:owner": N_(
+        "After the hearing, your dog is a {status_name}. Its rules are new for you. The police "
+        "chief may set a date to meet them, but no later than {days} days after the decision."
+    ),
+    "meaning_decided_raised": N_(
+        "After the hearing, the dog is a {status_name}. The owner must follow its rules."
+    ),
+    "meaning_decided_stayed:owner": N_(
+        "After the hearing, the police chief found your dog a {status_name}."
+    ),
+    "meaning_decided_stayed": N_(
+        "After the hearing, the police chief found the dog a {status_name}."
+    ),
     "meaning_decided_undated:owner": N_(
         "After the hearing, your dog is a {status_name}. Keep following its rules. The police "
         "chief may set a date to meet them all. The law sets a last day too, counted from the "
@@ -91,7 +104,7 @@ TEXTS = {
     ),
     "meaning_board_stay:owner": N_(
         "The Board of Appeals put the chief's decision on hold while it hears your appeal. The "
-        "law does not say which rules wait too. Ask the Village clerk."
+        "law does not say which rules wait too. Ask the Village Clerk."
     ),
     "meaning_board_stay": N_(
         "The Board of Appeals put the chief's decision on hold while it hears the appeal. The "

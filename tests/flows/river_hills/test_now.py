@@ -78,8 +78,18 @@ CASES = [
     ("board-stay", "2.14(6)[c](3)",
      {**AFFIRMED, "appeal_filed": "yes", "appeal_filed_on": "2026-09-22",
       "appeal_stay_granted": "yes"}, "2026-09-28",
-     ["meaning_decided", "meaning_board_stay", "meaning_held", "meaning_penalty"],
-     "The Board of Appeals put the chief's decision on hold while it hears your appeal.", None),
+     ["meaning_decided_stayed", "meaning_board_stay", "meaning_held", "meaning_penalty"],
+     "The Board of Appeals put the chief's decision on hold while it hears your appeal.",
+     "30 days"),
+    # "Pending the outcome of the hearing, all of the regulations applicable to a dog for which
+    # such determination has been made are applicable": the officer's status's. A hearing that
+    # raised it brings rules that are new, on the chief's schedule of at most 30 days.
+    ("raised-at-the-hearing", "2.14(6)[c](3)",
+     {**AFFIRMED, "declared_status": "potentially_dangerous", "decision": "modified",
+      "decision_status": "dangerous", "appeal_filed": "no"}, "2026-09-20",
+     ["meaning_decided_raised", "meaning_held", "meaning_penalty"],
+     "Its rules are new for you. The police chief may set a date to meet them, but no later "
+     "than 30 days after the decision.", "Keep following"),
     ("appeal-without-a-stay", "2.14(6)[c](3)",
      {**AFFIRMED, "appeal_filed": "yes", "appeal_filed_on": "2026-09-22",
       "appeal_stay_granted": "no"}, "2026-09-28",
@@ -109,3 +119,7 @@ def test_an_owner_holding_a_removal_notice_for_a_potentially_dangerous_dog_is_to
         "You have a notice to remove your dog from the Village.")
     assert "meaning_removal_not_counted" not in meaning({**notice, "declared_status": "dangerous"},
                                                         "2026-09-10")
+    # Cancelled at the hearing: "Only the rules for every dog owner apply", and no more of it.
+    cancelled = {**notice, "hearing_requested": "yes", "hearing_requested_on": "2026-09-08",
+                 "decision": "overturned", "decision_on": "2026-09-16"}
+    assert list(meaning(cancelled, "2026-09-20")) == ["meaning_cancelled", "meaning_penalty"]
