@@ -8,12 +8,13 @@ from interview.engine.rules import NOT_SURE, YES
 
 from .rules import VD
 
-# Confined or chained ((B)), leashed and muzzled off the property ((C)(6)), then the rest of
-# (C)(4) and the sign ((E)), before the duties of every owner ((C)(1), (3), (5)).
-RULES_FIRST = ("duty_vd_confinement", "duty_vd_off_property", "duty_vd_leash_on_property",
-               "duty_vd_no_tethering", "duty_warning_sign", "duty_vd_outdoor_kennel",
-               "duty_restraint_on_property", "duty_restraint_off_property",
-               "duty_reasonable_care", "duty_parent_guardian")
+# Who answers for them ((C)(2): a minor owner's parent or guardian), then confined or chained
+# ((B)), leashed and muzzled off the property ((C)(6)), then the rest of (C)(4) and the sign
+# ((E)), before the duties of every owner ((C)(1), (3), (5)).
+RULES_FIRST = ("duty_parent_guardian", "duty_vd_confinement", "duty_vd_off_property",
+               "duty_vd_leash_on_property", "duty_vd_no_tethering", "duty_warning_sign",
+               "duty_vd_outdoor_kennel", "duty_restraint_on_property",
+               "duty_restraint_off_property", "duty_reasonable_care")
 
 HURT = (YES, NOT_SURE)
 
@@ -43,10 +44,24 @@ def _found_before(doc: dict) -> bool:
     return doc["status"].get("declared") == VD
 
 
+def _held_by_the_city(facts: dict, certainty: str) -> bool:
+    """(D)(2): impounded (``certainty``: "yes" or "not_sure"), and not both taken back and
+    proof given: "fails to either provide proof ... or fails to reclaim it"."""
+    enforcement = facts.get("enforcement") or {}
+    return enforcement.get("impounded") == certainty and (
+        enforcement.get("reclaimed") != YES or enforcement.get("proof_of_confinement") != YES)
+
+
 OWNER = frozenset({"owner"})
 OTHERS = frozenset({"harmed", "parent", "on_behalf", "neighbour", "other"})
 
 MEANING = (
+    # (D)(2): "... fails to reclaim it after impoundment ... it may be humanely euthanized",
+    # with no number of days: first, since the animal's life turns on acting now.
+    Sentence("meaning_impounded", lambda doc, facts, who: {}
+             if _held_by_the_city(facts, YES) else None, ("90.17(D)(2)",), OWNER),
+    Sentence("meaning_impounded_if", lambda doc, facts, who: {}
+             if _held_by_the_city(facts, NOT_SURE) else None, ("90.17(D)(2)",), OWNER),
     # (F)(2): "If a subsequent complaint is filed against the same owner ... for an animal
     # previously determined or found to be a vicious or dangerous animal"
     Sentence("meaning_found_before", lambda doc, facts, who: {} if _found_before(doc)
@@ -59,6 +74,7 @@ MEANING = (
     # "Any person who has been pursued or attacked ..., or anyone on behalf of such person,
     # may make a complaint with the City"
     Sentence("meaning_complaint", lambda doc, facts, who: {}, ("90.17(F)(1)",), OTHERS),
-    Sentence("meaning_no_deadlines", lambda doc, facts, who: {},
-             ("90.17(D)(1)(a)",), OWNER),
+    # Not after an earlier finding: then (F)(2)'s order is to remove the animal "immediately".
+    Sentence("meaning_no_deadlines", lambda doc, facts, who: {} if not _found_before(doc)
+             else None, ("90.17(D)(1)(a)",), OWNER),
 )

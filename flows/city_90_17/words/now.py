@@ -19,7 +19,13 @@ TEXTS = {
         "collar and leash."
     ),
     "duty_restraint_on_property:short": N_(
-        "On your property, keep the animal from getting out when no one is with it."
+        "On your property, keep the animal in an enclosure it cannot get out of, on a strong "
+        "tether, or on a leash held by someone who can control it. Lock the enclosure when it "
+        "is left alone."
+    ),
+    "duty_parent_guardian:short": N_(
+        "If the owner is a minor, a parent or guardian must make sure all of these rules are "
+        "kept."
     ),
     "duty_restraint_off_property:short": N_(
         "Off your property, keep it under control. It must be on a leash held by someone who "
@@ -44,22 +50,33 @@ TEXTS = {
         "watched for rabies."
     ),
     # --- What this means ----------------------------------------------------------------
+    "meaning_impounded": N_(
+        "{city} is holding your animal. If you do not take it back and give proof that it will "
+        "be kept restrained or confined, it may be put to death. The law gives no number of "
+        "days, so act now."
+    ),
+    "meaning_impounded_if": N_(
+        "If {city} is holding your animal, take it back and give proof that it will be kept "
+        "restrained or confined. If you do not, it may be put to death. The law gives no number "
+        "of days, so act now."
+    ),
     "meaning_found_before:owner": N_(
         "You said your animal was found vicious or dangerous before. Its rules apply to you "
-        "now. If a new complaint about it ends the same way, it must leave {city} or be put "
-        "to death."
+        "now. A new complaint against you about it may end the same way. Then the order must "
+        "make you take it out of {city} at once, or have it put to death."
     ),
     "meaning_found_before": N_(
-        "You said the animal was found vicious or dangerous before. If a new complaint about it "
-        "ends the same way, it must leave {city} or be put to death."
+        "You said the animal was found vicious or dangerous before. A new complaint against the "
+        "same owner may end the same way. Then the order must make the owner take it out of "
+        "{city} at once, or have it put to death."
     ),
     "meaning_likely:owner": N_(
         "From your answers, your animal likely fits the law's meaning of a vicious or "
-        "dangerous animal. The law has no step to declare it, so its rules apply to you now."
+        "dangerous animal. The law has no step to declare it. To be safe, follow its rules now."
     ),
     "meaning_likely": N_(
         "From your answers, the animal likely fits the law's meaning of a vicious or dangerous "
-        "animal. Its owner must follow the rules for such an animal now."
+        "animal. An officer or a court decides if its rules bind the owner now."
     ),
     "meaning_none:owner": N_(
         "From your answers, this law likely does not call your animal vicious or dangerous. "
