@@ -86,7 +86,7 @@ TEXTS = {
         "appeals are over. Then do it, and ask the police chief by when."
     ),
     "meaning_held": N_(
-        "The owner asked for a hearing or appeal in time, so spaying or neutering waits until "
+        "The owner asked for a hearing or appeal in time. So spaying or neutering waits until "
         "all appeals are over."
     ),
     "meaning_held_permit:owner": N_(
@@ -94,8 +94,8 @@ TEXTS = {
         "until all appeals are over. Then do them, and ask the police chief by when."
     ),
     "meaning_held_permit": N_(
-        "The owner asked for a hearing or appeal in time, so spaying or neutering and the "
-        "permit wait until all appeals are over."
+        "The owner asked for a hearing or appeal in time. So spaying or neutering, and the "
+        "permit, wait until all appeals are over."
     ),
     "meaning_removal_not_counted": N_(
         "You have a notice to remove your dog from the Village. This law has that step only "
