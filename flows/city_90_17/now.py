@@ -44,12 +44,16 @@ def _found_before(doc: dict) -> bool:
     return doc["status"].get("declared") == VD
 
 
-def _held_by_the_city(facts: dict, certainty: str) -> bool:
-    """(D)(2): impounded (``certainty``: "yes" or "not_sure"), and not both taken back and
-    proof given: "fails to either provide proof ... or fails to reclaim it"."""
+def _held_by_the_city(facts: dict) -> str | None:
+    """(D)(2): "fails to reclaim it after impoundment": impounded and not taken back, "yes"; or
+    maybe so (either answered "not sure"), "not_sure"; else None."""
     enforcement = facts.get("enforcement") or {}
-    return enforcement.get("impounded") == certainty and (
-        enforcement.get("reclaimed") != YES or enforcement.get("proof_of_confinement") != YES)
+    impounded, reclaimed = enforcement.get("impounded"), enforcement.get("reclaimed")
+    if impounded == YES and reclaimed in (None, "no"):
+        return YES
+    if impounded in (YES, NOT_SURE) and reclaimed != YES:
+        return NOT_SURE
+    return None
 
 
 OWNER = frozenset({"owner"})
@@ -59,9 +63,9 @@ MEANING = (
     # (D)(2): "... fails to reclaim it after impoundment ... it may be humanely euthanized",
     # with no number of days: first, since the animal's life turns on acting now.
     Sentence("meaning_impounded", lambda doc, facts, who: {}
-             if _held_by_the_city(facts, YES) else None, ("90.17(D)(2)",), OWNER),
+             if _held_by_the_city(facts) == YES else None, ("90.17(D)(2)",), OWNER),
     Sentence("meaning_impounded_if", lambda doc, facts, who: {}
-             if _held_by_the_city(facts, NOT_SURE) else None, ("90.17(D)(2)",), OWNER),
+             if _held_by_the_city(facts) == NOT_SURE else None, ("90.17(D)(2)",), OWNER),
     # (F)(2): "If a subsequent complaint is filed against the same owner ... for an animal
     # previously determined or found to be a vicious or dangerous animal"
     Sentence("meaning_found_before", lambda doc, facts, who: {} if _found_before(doc)

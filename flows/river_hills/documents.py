@@ -91,7 +91,10 @@ NEXT_STEPS = (
                     "chief proof by %(date)s."),
              passed=N_("If the police chief required the dog to be spayed or neutered, the "
                        "last day for proof was %(date)s. Ask the police chief what happens "
-                       "now.")),
+                       "now."),
+             held=N_("If the police chief requires the dog to be spayed or neutered: the date "
+                     "for proof, %(date)s, came while it was on hold. Ask the police chief by "
+                     "when.")),
     # (6)[g]: "... shall be due on or before January 1st of each year thereafter": a fee a year,
     # which the checklist's one permit row does not date. Its deadline is the next fee not yet
     # past (deadlines.permit_renewal), so ``passed`` is for a deadline counted otherwise.
@@ -103,6 +106,6 @@ NEXT_STEPS = (
              due=N_("If you want to appeal the chief's decision and have not yet: write to "
                     "the Board of Appeals by %(date)s."),
              passed=N_("The last day to appeal the chief's decision was %(date)s. Ask the "
-                       "Village clerk or a lawyer what you can still do."),
+                       "Village Clerk or a lawyer what you can still do."),
              done_when=("notice.appeal_filed",), done_on="notice.appeal_filed_on"),
 )

@@ -71,8 +71,13 @@ def _no_hearing(doc: dict) -> bool:
 
 
 def _window(doc: dict, applies: str) -> dict | None:
+    """The hearing's window. "If you ask for a hearing" (``if_requested``) only while a
+    request can still be made: past its last day, one made in time is not known of."""
     earliest = deadline(doc, "hearing_window_earliest")
     latest = deadline(doc, "hearing_window_latest")
+    asked_by = deadline(doc, "hearing_request_deadline")
+    if applies == "if_requested" and asked_by and asked_by["passed"]:
+        return None
     if earliest and latest and latest.get("applies") == applies and not latest["passed"]:
         return {"earliest": moment(earliest["due"]), "latest": moment(latest["due"])}
     return None
@@ -90,9 +95,12 @@ def _after_hearing(doc: dict, facts: dict) -> str | None:
         return "stayed"
     officer = notice.get("declared_status")
     days = _decided_params(doc)["days"]
-    if (notice.get("decision") == "modified" and officer in STATUS_ORDER
-            and declared in STATUS_ORDER and rank(declared) > rank(officer) and days):
-        return "raised"
+    # From potentially dangerous ((d)(1)'s leash and muzzle) to (e)'s enclosure: new rules. A
+    # dog raised from dangerous to vicious has had (e)'s since the notice; only (g)'s permit
+    # is new (deadlines.status_since), and "Keep following" holds.
+    if (notice.get("decision") == "modified" and officer == "potentially_dangerous"
+            and declared in STATUS_ORDER and rank(declared) > rank(officer)):
+        return "raised" if days else "raised_undated"
     return "dated" if days else "undated"
 
 
@@ -135,6 +143,8 @@ MEANING = (
     # which such determination has been made", the officer's; the new status's rules are new.
     Sentence("meaning_decided_raised", lambda doc, facts, who: _decided_params(doc)
              if _after_hearing(doc, facts) == "raised" else None, ("2.14(6)[c](3)",)),
+    Sentence("meaning_decided_raised_undated", lambda doc, facts, who: {"status": _declared(doc)}
+             if _after_hearing(doc, facts) == "raised_undated" else None, ("2.14(6)[c](3)",)),
     # "... unless the Board of Appeals grants a stay": then no day is said (meaning_board_stay).
     Sentence("meaning_decided_stayed", lambda doc, facts, who: {"status": _declared(doc)}
              if _after_hearing(doc, facts) == "stayed" else None, ("2.14(6)[c](3)",)),
@@ -186,6 +196,9 @@ MEANING = (
     Sentence("meaning_held", lambda doc, facts, who: {}
              if _held(doc, "sterilisation") and not _held(doc, "vicious_permit") else None,
              ("2.14(6)[e](1)(v)",)),
+    # (d)(2): the same stay, for spaying that "may be required".
+    Sentence("meaning_held_pd", lambda doc, facts, who: {}
+             if _held(doc, "pd_sterilisation") else None, ("2.14(6)[d](2)",)),
     # (6)[c](1): "The finding must be based upon" one of four kinds of evidence; with no
     # incident, what the dog keeps doing is (3)'s and (7)'s, which (8) punishes.
     Sentence("meaning_complaint", lambda doc, facts, who: {} if _declared(doc) is None

@@ -65,6 +65,9 @@ class NextStep:
     passed: str  # N_: once it has passed
     done_when: tuple[str, ...] = ()  # facts that say the step was taken: then it is not shown
     done_on: str | None = None  # as Letter.done_on
+    # N_: once its day came while on hold and the hold is over (stay "hold_ended"); without it,
+    # the engine's HELD_DUTY
+    held: str | None = None
 
 
 # The offices a complaint may be filed with: each has an address in CONTACTS.<slug>.
@@ -199,14 +202,22 @@ def first_steps(flow, doc: dict) -> list[tuple[dict, str]]:
     dated = {d["id"]: d for d in doc["deadlines"]
              if d.get("due") and not d["taken"] and d.get("stay") not in STAYS_ON_HOLD}
     own = next_steps(flow)
-    steps = [(dated[s.deadline], s.passed if dated[s.deadline]["passed"] else s.due)
-             for s in own if s.deadline in dated]
+    steps = [(dated[s.deadline], _own_text(s, dated[s.deadline])) for s in own
+             if s.deadline in dated]
     named = {s.deadline for s in own}
     for deadline_id in dict.fromkeys(checklist(flow).deadlines.values()):
         d = dated.get(deadline_id)
         if d and d["passed"] and deadline_id not in named:
             steps.append((d, HELD_DUTY if d.get("stay") == HOLD_ENDED else LATE_DUTY))
     return steps
+
+
+def _own_text(step: NextStep, d: dict) -> str:
+    """A flow's next step in the words for where its day stands: to come, passed, or come
+    while on hold (not a day missed)."""
+    if not d["passed"]:
+        return step.due
+    return (step.held or HELD_DUTY) if d.get("stay") == HOLD_ENDED else step.passed
 
 
 def titles(flow) -> dict[str, str]:

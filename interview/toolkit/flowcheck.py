@@ -112,7 +112,8 @@ def flow_strings(flow) -> dict[str, str]:
     out |= {f"documents:{name}": title for name, title in documents.titles(flow).items()}
     for step in documents.next_steps(flow):
         out |= {f"next_step:{step.deadline}:due": step.due,
-                f"next_step:{step.deadline}:passed": step.passed}
+                f"next_step:{step.deadline}:passed": step.passed,
+                **({f"next_step:{step.deadline}:held": step.held} if step.held else {})}
     return out
 
 
@@ -242,7 +243,8 @@ def prose(flow) -> dict[str, str]:
     out |= {f"calendar:assumption:{i}": t for i, t in enumerate(flow.calendar.assumptions)}
     for step in documents.next_steps(flow):  # a date in place of %(date)s, as it is read
         out |= {f"next_step:{step.deadline}:{kind}": text.replace("%(date)s", "Mon 14 Sep")
-                for kind, text in (("due", step.due), ("passed", step.passed))}
+                for kind, text in (("due", step.due), ("passed", step.passed),
+                                   ("held", step.held or "")) if text}
     return {k: v for k, v in out.items() if v}
 
 

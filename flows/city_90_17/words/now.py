@@ -51,7 +51,7 @@ TEXTS = {
     ),
     # --- What this means ----------------------------------------------------------------
     "meaning_impounded": N_(
-        "{city} is holding your animal. If you do not take it back and give proof that it will "
+        "Your animal is held by {city}. If you do not take it back and give proof that it will "
         "be kept restrained or confined, it may be put to death. The law gives no number of "
         "days, so act now."
     ),

@@ -61,8 +61,16 @@ TEXTS = {
         "chief may set a date to meet them all, but no later than {days} days after the decision."
     ),
     "meaning_decided_raised:owner": N_(
-        "After the hearing, your dog is a {status_name}. Its rules are new for you. The police "
-        "chief may set a date to meet them, but no later than {days} days after the decision."
+        "After the hearing, your dog is a {status_name}. Its rules are new for you: follow them "
+        "now. The police chief may set a later date, but no later than {days} days after the "
+        "decision."
+    ),
+    "meaning_decided_raised_undated:owner": N_(
+        "After the hearing, your dog is a {status_name}. Its rules are new for you: follow them "
+        "now. The police chief may set a later date. The law sets a last day too."
+    ),
+    "meaning_decided_raised_undated": N_(
+        "After the hearing, the dog is a {status_name}. The owner must follow its rules."
     ),
     "meaning_decided_raised": N_(
         "After the hearing, the dog is a {status_name}. The owner must follow its rules."
@@ -91,7 +99,16 @@ TEXTS = {
     ),
     "meaning_held_permit:owner": N_(
         "You asked for a hearing or appeal in time, so spaying or neutering and the permit wait "
-        "until all appeals are over. Then do them, and ask the police chief by when."
+        "until all appeals are over. Then do them. Ask the police chief and the Village Clerk "
+        "by when."
+    ),
+    "meaning_held_pd:owner": N_(
+        "You asked for a hearing or appeal in time. So if the police chief requires spaying or "
+        "neutering, it waits until all appeals are over."
+    ),
+    "meaning_held_pd": N_(
+        "The owner asked for a hearing or appeal in time. So if the police chief requires "
+        "spaying or neutering, it waits until all appeals are over."
     ),
     "meaning_held_permit": N_(
         "The owner asked for a hearing or appeal in time. So spaying or neutering, and the "

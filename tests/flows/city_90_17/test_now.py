@@ -33,7 +33,16 @@ CASES = [
     ("impounded-not-taken-back", "90.17(D)(2)",
      with_enforcement(impounded="yes", reclaimed="no", proof_of_confinement="no"),
      ["meaning_impounded", "meaning_likely", "meaning_no_deadlines"],
-     "is holding your animal. If you do not take it back and give proof", None),
+     "Your animal is held by the City. If you do not take it back and give proof", None),
+    # Taken back: no longer held, whatever the proof.
+    ("taken-back-without-proof", "90.17(D)(2)",
+     with_enforcement(impounded="yes", reclaimed="yes", proof_of_confinement="no"),
+     ["meaning_likely", "meaning_no_deadlines"], "To be safe, follow its rules now.",
+     "held by"),
+    ("impounded-taken-back-maybe", "90.17(D)(2)",
+     with_enforcement(impounded="yes", reclaimed="not_sure"),
+     ["meaning_impounded_if", "meaning_likely", "meaning_no_deadlines"],
+     "If the City is holding your animal", "Your animal is held"),
     ("impounded-maybe", "90.17(D)(2)",
      with_enforcement(impounded="not_sure"),
      ["meaning_impounded_if", "meaning_likely", "meaning_no_deadlines"],
@@ -42,7 +51,7 @@ CASES = [
     ("taken-back-with-proof", "90.17(D)(2)",
      with_enforcement(impounded="yes", reclaimed="yes", proof_of_confinement="yes"),
      ["meaning_likely", "meaning_no_deadlines"], "To be safe, follow its rules now.",
-     "holding your animal"),
+     "held by"),
     # (F)(2): "... the final order shall require the owner ... to immediately remove the animal
     # from the City": not "This law sets no deadlines".
     ("found-before", "90.17(F)(2)",

@@ -16,7 +16,7 @@ NOTICE = {"declared_status": "dangerous", "declared_on": "2026-09-03",
           "service_method": "personal", "served_on": "2026-09-04"}
 ASKED = {**NOTICE, "hearing_requested": "yes", "hearing_requested_on": "2026-09-08"}
 AFFIRMED = {**ASKED, "decision": "affirmed", "decision_on": "2026-09-16",
-            "decision_received_on": "2026-09-18", "chief_schedule": "none"}
+            "decision_received_on": "2026-09-18"}
 
 
 def meaning(notice: dict, today: str) -> dict[str, str]:
@@ -88,8 +88,30 @@ CASES = [
      {**AFFIRMED, "declared_status": "potentially_dangerous", "decision": "modified",
       "decision_status": "dangerous", "appeal_filed": "no"}, "2026-09-20",
      ["meaning_decided_raised", "meaning_held", "meaning_penalty"],
-     "Its rules are new for you. The police chief may set a date to meet them, but no later "
-     "than 30 days after the decision.", "Keep following"),
+     "Its rules are new for you: follow them now. The police chief may set a later date, but "
+     "no later than 30 days after the decision.", "Keep following"),
+    ("raised-on-a-day-not-known", "2.14(6)[c](3)",
+     {**ASKED, "declared_status": "potentially_dangerous", "decision": "modified",
+      "decision_status": "dangerous", "appeal_filed": "no"}, "2026-09-20",
+     ["meaning_decided_raised_undated", "meaning_held", "meaning_penalty"],
+     "Its rules are new for you: follow them now.", "Keep following"),
+    # Dangerous to vicious: (e)'s rules bound since the notice ((f)(1) makes them the vicious
+    # dog's too); only (g)'s permit is new.
+    ("raised-from-dangerous-to-vicious", "2.14(6)[f](1)",
+     {**AFFIRMED, "decision": "modified", "decision_status": "vicious", "appeal_filed": "no"},
+     "2026-09-20", ["meaning_decided", "meaning_held_permit", "meaning_penalty"],
+     "Keep following its rules.", "new for you"),
+    # Past the last day to ask, a request "not sure": one made in time may be coming, but no
+    # longer "If you ask for a hearing".
+    ("not-sure-past-the-last-day-to-ask", "2.14(6)[c](3)",
+     {**NOTICE, "hearing_requested": "not_sure"}, "2026-09-16",
+     ["meaning_declared", "meaning_penalty"], "even while you wait for a hearing",
+     "If you ask for a hearing"),
+    # (d)(2): the potentially dangerous dog's spaying "may be required", held the same way.
+    ("a-timely-request-holds-spaying-that-may-be-required", "2.14(6)[d](2)",
+     {**ASKED, "declared_status": "potentially_dangerous", "decision": "pending"}, "2026-09-10",
+     ["meaning_declared", "meaning_hearing_window_asked", "meaning_held_pd", "meaning_penalty"],
+     "So if the police chief requires spaying or neutering, it waits", None),
     ("appeal-without-a-stay", "2.14(6)[c](3)",
      {**AFFIRMED, "appeal_filed": "yes", "appeal_filed_on": "2026-09-22",
       "appeal_stay_granted": "no"}, "2026-09-28",
@@ -123,3 +145,23 @@ def test_an_owner_holding_a_removal_notice_for_a_potentially_dangerous_dog_is_to
     cancelled = {**notice, "hearing_requested": "yes", "hearing_requested_on": "2026-09-08",
                  "decision": "overturned", "decision_on": "2026-09-16"}
     assert list(meaning(cancelled, "2026-09-20")) == ["meaning_cancelled", "meaning_penalty"]
+
+
+def test_spaying_that_may_be_required_and_came_while_on_hold_is_not_called_missed():
+    """(d)(2): the owner "may be required to spay or neuter", and the requirement "shall be
+    stayed until such time as any further right to appeal has been exhausted". Its day, Wed 2
+    Dec, came before the last day to appeal, Mon 7 Dec; the step said "the last day for proof
+    was Wed 2 Dec 2026" under "The hold is over"."""
+    notice = {"declared_status": "potentially_dangerous", "declared_on": "2026-11-02",
+              "service_method": "personal", "served_on": "2026-11-02",
+              "hearing_requested": "yes", "hearing_requested_on": "2026-11-03",
+              "decision": "affirmed", "decision_on": "2026-11-25",
+              "decision_received_on": "2026-11-30", "appeal_filed": "no"}
+    facts = {"schema_version": RH.schema_version, "asker": "owner", "notice": notice}
+    doc = documents.assessment_document(RH, facts, RH.assess(facts, dt.date(2026, 12, 10)),
+                                        Wording(RH))
+    (step,) = [a for a in doc["actions"] if a["id"] == "pd_sterilisation"]
+    assert step["stay"] == "hold_ended"
+    assert step["text"] == ("If the police chief requires the dog to be spayed or neutered: the "
+                            "date for proof, Wed 2 Dec 2026, came while it was on hold. Ask the "
+                            "police chief by when.")
