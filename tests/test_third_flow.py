@@ -140,7 +140,7 @@ def test_a_text_the_flow_lacks_fails_the_check_not_a_person(capsys, tmp_path):
 def test_a_typo_in_questions_yaml_stops_the_flow_loading(raw, where):
     """A new flow's author learns of a misspelt key at once, not from a help text that never
     shows."""
-    from interview.toolkit.flowdata import parse_questions
+    from interview.toolkit.questions_file import parse_questions
     with pytest.raises(ValueError, match=re.escape(where)):
         parse_questions(raw)
 
@@ -244,7 +244,7 @@ RESULT = {"type": "result", "status": "none"}
 def test_a_broken_link_in_questions_yaml_stops_the_flow_loading(raw, where):
     """Before, a route to a misspelt question loaded, crashed `flows check` with a KeyError,
     and broke the interview for the person who reached it."""
-    from interview.toolkit.flowdata import parse_questions
+    from interview.toolkit.questions_file import parse_questions
     with pytest.raises(ValueError, match=re.escape(where)):
         parse_questions(raw)
 

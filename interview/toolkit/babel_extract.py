@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import yaml
 
-from interview.toolkit.flowdata import parse_questions, translatable_strings
+from interview.toolkit.flowdata import translatable_strings
+from interview.toolkit.questions_file import parse_questions
 
 
 def extract_flow_yaml(fileobj, keywords, comment_tags, options):

@@ -27,9 +27,10 @@ from interview.engine.facts import build_validator
 from interview.engine.lawtext import LawText
 from interview.engine.legal_calendar import LegalCalendar
 from interview.engine.parameters import Parameters
-from interview.toolkit.flowdata import Questions, load_questions
+from interview.toolkit.flowdata import Questions
 from interview.toolkit.loops import loop_limits
 from interview.toolkit.progress import SectionMap
+from interview.toolkit.questions_file import load_questions
 from interview.toolkit.router import Router
 
 FLOWS_DIR = Path(__file__).resolve().parents[2] / "flows"

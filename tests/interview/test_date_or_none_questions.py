@@ -223,7 +223,7 @@ def test_the_flow_check_refuses_none_where_no_form_can_offer_it():
     from types import SimpleNamespace
 
     from interview.toolkit.flowcheck import check_graph
-    from interview.toolkit.flowdata import parse_questions
+    from interview.toolkit.questions_file import parse_questions
     questions = parse_questions({"start": "ask_a", "nodes": {
         "ask_a": {"type": "date", "text": "When?", "fact": "a", "approximate": "a_about",
                   "none": "None", "next": [{"to": "ask_b"}]},
@@ -251,7 +251,7 @@ def test_no_none_box_unless_the_question_offers_it(app):
     """A posted none=y where the question has no "none:" is ignored, not stored as a fact."""
     from werkzeug.datastructures import MultiDict
 
-    from interview.toolkit.flowdata import parse_questions
+    from interview.toolkit.questions_file import parse_questions
     from interview.web.forms import build_forms
     nodes = parse_questions({"start": "ask_at", "nodes": {
         "ask_at": {"type": "datetime", "text": "When?", "fact": "at",

@@ -5,8 +5,8 @@ import copy
 import pytest
 
 from interview.engine.answers import State, apply
-from interview.toolkit.flowdata import parse_questions
 from interview.toolkit.loops import loop_limits
+from interview.toolkit.questions_file import parse_questions
 from interview.toolkit.registry import flows
 from interview.toolkit.router import DeadEnd, Router, Step
 

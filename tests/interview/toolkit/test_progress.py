@@ -6,8 +6,8 @@ import pytest
 from bs4 import BeautifulSoup
 
 from interview.engine.answers import State
-from interview.toolkit.flowdata import parse_questions
 from interview.toolkit.progress import SectionMap
+from interview.toolkit.questions_file import parse_questions
 from interview.toolkit.registry import flows
 from interview.toolkit.router import Step
 from tests.conftest import ROOT
