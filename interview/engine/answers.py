@@ -139,6 +139,14 @@ def apply(node: Node, state: State, index: int | None, value, approximate: bool 
         if value == "no" and before != "no" and node.covered_answer == "no":
             for path in node.covered_facts:
                 drop(state.facts, path, None)
+        if not node.option_sets:
+            return
+    if node.option_sets:
+        for path, chosen in zip(node.sets, dict(node.option_sets)[value], strict=True):
+            if chosen is None:
+                drop(state.facts, path, index)
+            else:
+                put(state.facts, path, index, chosen)
         return
     if node.sets:
         for path in node.sets:
@@ -164,6 +172,14 @@ def apply(node: Node, state: State, index: int | None, value, approximate: bool 
 def current_value(node: Node, state: State, index: int | None):
     if node.control:
         return state.control.get(control_key(node.control, index))
+    if node.option_sets:
+        # An option's unset fact is a later question's to answer: any answer there fits.
+        values = tuple(get(state.facts, p, index) for p in node.sets)
+        fits = [value for value, sets in node.option_sets
+                if any(s is not None for s in sets)
+                and all(s is None or s == v for s, v in zip(sets, values, strict=True))]
+        exact = [value for value, sets in node.option_sets if sets == values]
+        return (exact or fits or [None])[0]
     if node.sets:
         values = [get(state.facts, p, index) for p in node.sets]
         if any(v is None for v in values):

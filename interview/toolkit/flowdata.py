@@ -80,6 +80,10 @@ class Node:
     future: bool = False  # date nodes: a day someone set for later (a deadline) may be ahead
     options: tuple[tuple[str, str], ...] = ()
     sets: tuple[str, ...] = ()  # choice nodes that set several tri-state facts at once
+    # A choice whose options each give every fact in ``sets`` its own value (None: left
+    # unset, for a question asked next), in place of one "yes" and the rest "no": "away
+    # from home, with no one in control" is two facts, off the property and at large.
+    option_sets: tuple[tuple[str, tuple[str | None, ...]], ...] = ()
     glossary: tuple[str, ...] = ()
     routes: tuple[Route, ...] = ()
     minimum: int | None = None

@@ -44,7 +44,7 @@ GIVEN_KEYS = frozenset({"when", "value"})
 ROUTE_KEYS = frozenset({"to", "if", "unless"})
 LOOP_KEYS = frozenset({"first", "more", "fact"})
 GLOSSARY_KEYS = frozenset({"term", "text", "cite"})
-OPTION_KEYS = frozenset({"value", "label"})
+OPTION_KEYS = frozenset({"value", "label", "sets"})
 
 
 def _refuse_wrong_shapes(raw) -> None:
@@ -94,6 +94,16 @@ def _refuse_wrong_shapes(raw) -> None:
         sets = spec.get("sets", {"fields": []})
         need(f"node {node_id}, sets", sets, dict, "a mapping with fields: a list of facts")
         need(f"node {node_id}, sets, fields", sets.get("fields", []), list, "a list of facts")
+        given = [o for o in spec.get("options", []) if "sets" in o]
+        if given and len(given) != len(spec.get("options", [])):
+            raise ValueError(f"questions.yaml: node {node_id}, options: give sets for every "
+                             "option, or for none")
+        for option in given:
+            if not (isinstance(option["sets"], list)
+                    and len(option["sets"]) == len(sets.get("fields", []))
+                    and all(v is None or isinstance(v, str) for v in option["sets"])):
+                raise ValueError(f"questions.yaml: node {node_id}, options, sets: one value "
+                                 "(or null) for each of sets' fields")
 
 
 def _refuse_unknown_keys(raw: dict) -> None:
@@ -209,6 +219,8 @@ def parse_questions(raw: dict) -> Questions:
             fact=fact, control=spec.get("control"), approximate=spec.get("approximate"),
             none=spec.get("none"), future=bool(spec.get("future")),
             options=tuple((o["value"], o["label"]) for o in spec.get("options", ())),
+            option_sets=tuple((o["value"], tuple(o["sets"])) for o in spec.get("options", ())
+                              if "sets" in o),
             sets=sets, glossary=_as_tuple(spec.get("glossary")),
             routes=tuple(Route(r["to"], _as_tuple(r.get("if")), _as_tuple(r.get("unless")))
                          for r in spec.get("next", ())),

@@ -144,6 +144,8 @@ class Router:
     def is_answered(self, node: Node, state: State, index: int | None) -> bool:
         if node.control:
             return answers.control_key(node.control, index) in state.control
+        if node.option_sets:
+            return answers.current_value(node, state, index) is not None
         if node.sets:
             return all(answers.get(state.facts, f, index) is not None for f in node.sets)
         if node.none and answers.control_key(node.none_key, index) in state.control:
@@ -322,6 +324,16 @@ class Router:
         finally:
             self.machine.remove_model(model)
 
+    @staticmethod
+    def _sets_kept(node: Node, state: State, index: int | None) -> tuple[str, ...]:
+        """The facts a choice that sets several keeps: those its chosen option sets. One it
+        leaves unset belongs to a later question, which keeps it only if it is still asked."""
+        if not node.option_sets:
+            return node.sets
+        chosen = dict(node.option_sets).get(answers.current_value(node, state, index))
+        return tuple(path for path, value in zip(node.sets, chosen or (), strict=False)
+                     if value is not None)
+
     def prune(self, state: State, walk: Walk) -> None:
         """Drop answers that are no longer on the (complete) path: they no longer apply."""
         kept_facts, kept_control = set(), set()
@@ -330,7 +342,8 @@ class Router:
             node = self.node(step.node)
             for name in filter(None, (node.control, node.none_key)):
                 kept_control.add(answers.control_key(name, step.index))
-            for path in filter(None, (node.fact, node.approximate, *node.sets)):
+            for path in filter(None, (node.fact, node.approximate, *self._sets_kept(
+                    node, state, step.index))):
                 kept_facts.add((path, step.index))
             if node.loop:
                 counts[node.loop] = max(counts[node.loop], (step.index or 0) + 1)

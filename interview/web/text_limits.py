@@ -106,6 +106,8 @@ def _longest_answer(node):
     if node.type == "number":
         return node.maximum if node.maximum is not None else 10**9 - 1
     values = [value for value, _label in node.choices()]
+    if node.option_sets:  # the option that sets the most
+        return max(node.option_sets, key=lambda o: len(json.dumps(o[1])))[0]
     if node.sets and "not_sure" in values:
         return "not_sure"  # sets every one of its facts
     return max(values, key=lambda v: len(json.dumps(v)), default=NONE)
