@@ -23,7 +23,7 @@ from common import median_ms  # noqa: E402
 from tests.journeys import BITE_AT_LARGE, answer_for, form_fields  # noqa: E402
 
 FLOW = "/interview/river-hills/"
-POINTS = ("ask_any_incident", "ask_provoked")  # 14 answers in; inside the first incident
+POINTS = ("ask_incident_date", "ask_reason")  # the first incident: 7 answers in, and 11
 ROUNDS, CALLS = 9, 200
 TOKEN = re.compile(r'name="csrf_token" value="([^"]+)"')
 STEP = re.compile(r'name="(node|index)" value="([^"]*)"')

@@ -5,16 +5,17 @@ item is the answer the n-th time the node is asked."""
 
 BITE_AT_LARGE = {  # a bite while at large → likely dangerous, with dates (owner holding a notice)
     "ask_asker": "owner", "ask_declared_status": "dangerous",
+    "ask_village_notice": "dangerous",  # the same notice, as someone else knows it
     "ask_declared_on": "2026-09-03", "ask_service_method": "personal",
     "ask_served_on": "2026-09-04", "ask_hearing_requested": "no",
     "ask_removal_notice_given": "no", "ask_police_dog": "no",
+    "ask_owner_dog_facts": "none",  # an owner: no police dog, declared nowhere else, no rabies
     "ask_dog_known": "yes",  # someone else asked of the dog's records knows them
     "ask_rabies": "yes", "ask_licensed": "yes",
     "ask_tag_outdoors": "yes", "ask_prior_impoundments": "0",
     "ask_declared_elsewhere": "none", "ask_any_incident": "yes",
-    "ask_incident_date": "2026-08-20", "ask_victim": "person", "ask_bite_injury": "yes",
-    "ask_serious_injury": "no", "ask_off_property": "yes", "ask_at_large": "yes",
-    "ask_reason": "none", "ask_provoked": "no", "ask_another_incident": "no",
+    "ask_incident_date": "2026-08-20", "ask_victim": "person", "ask_bite_injury": "yes_not_serious",
+    "ask_off_property": "off_at_large", "ask_reason": "none", "ask_another_incident": "no",
     "ask_any_conduct": "yes",  # each conduct question is asked
     "ask_at_large_often": "no",
     "ask_chases_vehicles": "no", "ask_waste": "no",
@@ -22,13 +23,15 @@ BITE_AT_LARGE = {  # a bite while at large → likely dangerous, with dates (own
 }
 
 TORMENTED = {  # a bite provoked by tormenting → likely none, with the rebuttable presumption
-    "ask_asker": "neighbour", "ask_declared_status": "none", "ask_police_dog": "no",
+    "ask_asker": "neighbour", "ask_village_notice": "none", "ask_declared_status": "none",
+    "ask_police_dog": "no",
     "ask_dog_known": "yes",  # someone else asked of the dog's records knows them
+    "ask_owner_dog_facts": "none",  # an owner's answer to the same, and to rabies
     "ask_rabies": "yes", "ask_licensed": "yes",
     "ask_tag_outdoors": "yes", "ask_declared_elsewhere": "none",
     "ask_any_incident": "yes", "ask_incident_date": "2026-07-04", "ask_victim": "person",
-    "ask_bite_injury": "yes", "ask_serious_injury": "no", "ask_off_property": "no",
-    "ask_reason": "defending_against_tormentor", "ask_provoked": "yes",
+    "ask_bite_injury": "yes_not_serious", "ask_off_property": "on_property",
+    "ask_reason": "defending_against_tormentor",
     "ask_another_incident": "no",
     "ask_any_conduct": "yes",  # each conduct question is asked
     "ask_at_large_often": "no",
@@ -38,14 +41,16 @@ TORMENTED = {  # a bite provoked by tormenting → likely none, with the rebutta
 }
 
 TWO_SERIOUS = {  # two unprovoked serious injuries off the property → likely vicious, permit
-    "ask_asker": "harmed", "ask_declared_status": "none", "ask_police_dog": "no",
+    "ask_asker": "harmed", "ask_village_notice": "none", "ask_declared_status": "none",
+    "ask_police_dog": "no",
     "ask_dog_known": "yes",  # someone else asked of the dog's records knows them
+    "ask_owner_dog_facts": "none",  # an owner's answer to the same, and to rabies
     "ask_rabies": "yes", "ask_licensed": "yes",
     "ask_tag_outdoors": "yes", "ask_declared_elsewhere": "none",
     "ask_any_incident": "yes", "ask_incident_date": ["2026-03-10", "2026-06-02"],
-    "ask_victim": ["pet", "person"], "ask_bite_injury": "yes", "ask_serious_injury": "yes",
-    "ask_killed": "no", "ask_off_property": "yes", "ask_at_large": "yes",
-    "ask_reason": "none", "ask_provoked": "no", "ask_another_incident": ["yes", "no"],
+    "ask_victim": ["pet", "person"], "ask_bite_injury": "yes_serious",
+    "ask_killed": "no", "ask_off_property": "off_at_large", "ask_reason": "none",
+    "ask_another_incident": ["yes", "no"],
     "ask_any_conduct": "yes",  # each conduct question is asked
     "ask_at_large_often": "yes",
     "ask_chases_vehicles": "no", "ask_waste": "no",
@@ -55,15 +60,16 @@ TWO_SERIOUS = {  # two unprovoked serious injuries off the property → likely v
 
 THREATENED_TWICE = {  # a dog on its owner's land lunged at and scratched a visitor, twice
     # → likely dangerous for repeated threats to a person ((6)[c](2)(i)), though no injury counts
-    "ask_asker": "harmed", "ask_declared_status": "none", "ask_police_dog": "no",
+    "ask_asker": "harmed", "ask_village_notice": "none", "ask_declared_status": "none",
+    "ask_police_dog": "no",
     "ask_dog_known": "yes",  # someone else asked of the dog's records knows them
+    "ask_owner_dog_facts": "none",  # an owner's answer to the same, and to rabies
     "ask_rabies": "yes", "ask_licensed": "yes",
     "ask_tag_outdoors": "yes", "ask_declared_elsewhere": "none",
     "ask_any_incident": "yes", "ask_incident_date": ["2026-06-01", "2026-10-01"],
     "ask_victim": "person", "ask_bite_injury": "no", "ask_other_injury": "yes",
     "ask_serious_injury": "no", "ask_imminent_threat": "yes", "ask_assault": "yes",
-    "ask_off_property": "no",
-    "ask_reason": "none", "ask_provoked": "no", "ask_another_incident": ["yes", "no"],
+    "ask_off_property": "on_property", "ask_reason": "none", "ask_another_incident": ["yes", "no"],
     "ask_any_conduct": "yes",  # each conduct question is asked
     "ask_at_large_often": "no",
     "ask_chases_vehicles": "no", "ask_waste": "no",
@@ -87,7 +93,8 @@ REMOVAL = {  # after the hearing, the owner could not keep the rules: a notice t
 
 COMPLAINT = {  # a resident bitten by a dog at large writes a complaint to file
     **BITE_AT_LARGE,
-    "ask_asker": "harmed", "ask_declared_status": "none", "ask_wants_complaint": "yes",
+    "ask_asker": "harmed", "ask_village_notice": "none", "ask_declared_status": "none",
+    "ask_wants_complaint": "yes",
     "ask_complaint_where": "Corner of Main St and Oak Ave",
     "ask_complaint_what": "The dog ran out of an open gate and bit my left hand.\n"
                           "<script>alert('x')</script> I went to urgent care.",
@@ -101,8 +108,10 @@ COMPLAINT = {  # a resident bitten by a dog at large writes a complaint to file
 }
 
 NEIGHBOUR_CONDUCT = {  # a neighbour reports a dog that runs loose and barks: no attack at all
-    "ask_asker": "neighbour", "ask_declared_status": "none", "ask_police_dog": "no",
+    "ask_asker": "neighbour", "ask_village_notice": "none", "ask_declared_status": "none",
+    "ask_police_dog": "no",
     "ask_dog_known": "yes",  # someone else asked of the dog's records knows them
+    "ask_owner_dog_facts": "none",  # an owner's answer to the same, and to rabies
     "ask_rabies": "not_sure", "ask_over_5_months": "yes", "ask_licensed": "not_sure",
     "ask_tag_outdoors": "not_sure", "ask_declared_elsewhere": "none", "ask_any_incident": "no",
     "ask_any_conduct": "yes",  # each conduct question is asked

@@ -21,7 +21,7 @@ COMPLAINT_TEXTS = {
     "ask_complaint_owner": "Not known", "ask_complaint_testify": "yes"}
 CONDUCT_NO = {"ask_any_conduct": "no", "ask_at_large_often": "no", "ask_chases_vehicles": "no",
               "ask_waste": "no", "ask_rabies_infected": "no", "ask_barking": "no"}
-DOG_NOT_SURE = {"ask_dog_known": "no",
+DOG_NOT_SURE = {"ask_dog_known": "no", "ask_village_notice": "none",
                 "ask_police_dog": "not_sure", "ask_declared_elsewhere": "not_sure",
                 "ask_rabies": "not_sure", "ask_over_5_months": "not_sure",
                 "ask_licensed": "not_sure", "ask_tag_outdoors": "not_sure"}
@@ -31,24 +31,25 @@ def _ago(days: int) -> str:
     return (flows()["river-hills"].today() - dt.timedelta(days=days)).isoformat()
 
 
-BITE = {"ask_incident_date": _ago(17), "ask_victim": "person", "ask_bite_injury": "yes",
-        "ask_serious_injury": "no", "ask_off_property": "yes", "ask_at_large": "yes",
-        "ask_reason": "none", "ask_provoked": "no", "ask_another_incident": "no"}
+BITE = {"ask_incident_date": _ago(17), "ask_victim": "person",
+        "ask_bite_injury": "yes_not_serious", "ask_off_property": "off_at_large",
+        "ask_reason": "none", "ask_another_incident": "no"}
 JOURNEYS = {
     "An owner holding a dangerous-dog notice, one bite": ("river-hills", {
         "ask_asker": "owner", "ask_declared_status": "dangerous", "ask_declared_on": _ago(12),
         "ask_service_method": "personal", "ask_served_on": _ago(9),
         "ask_hearing_requested": "no", "ask_removal_notice_given": "no",
-        "ask_any_incident": "yes", **BITE, **CONDUCT_NO, "ask_police_dog": "no",
+        "ask_any_incident": "yes", **BITE, **CONDUCT_NO, "ask_owner_dog_facts": "none",
+        "ask_police_dog": "no",
         "ask_declared_elsewhere": "none", "ask_rabies": "yes", "ask_over_5_months": "yes",
         "ask_licensed": "yes", "ask_tag_outdoors": "yes", "ask_prior_impoundments": "0"}),
     "A parent of a bitten child, filing a complaint": ("river-hills", {
-        "ask_asker": "parent", **BITE, **CONDUCT_NO, "ask_declared_status": "none",
-        **DOG_NOT_SURE, "ask_wants_complaint": "yes", **COMPLAINT_TEXTS}),
+        "ask_asker": "parent", **BITE, **CONDUCT_NO, **DOG_NOT_SURE,
+        "ask_wants_complaint": "yes", **COMPLAINT_TEXTS}),
     "A neighbour reporting a dog that runs loose": ("river-hills", {
         "ask_asker": "neighbour", "ask_any_incident": "no", **CONDUCT_NO,
-        "ask_any_conduct": "yes", "ask_at_large_often": "yes", "ask_declared_status": "none",
-        **DOG_NOT_SURE, "ask_wants_complaint": "no", **COMPLAINT_TEXTS}),
+        "ask_any_conduct": "yes", "ask_at_large_often": "yes", **DOG_NOT_SURE,
+        "ask_wants_complaint": "no", **COMPLAINT_TEXTS}),
     "§ 90.17: a cat that scratched a child": ("city-90-17", {
         "ask_asker": "parent", "ask_species": "cat", "ask_incident_date": _ago(17),
         "ask_victim": "person", "ask_off_property": "yes", "ask_under_control": "no",

@@ -43,6 +43,22 @@ def removal_notice_given(ctx) -> bool:
     return ctx.control("removal_notice") == YES
 
 
+def dog_not_known(ctx) -> bool:
+    """Someone who does not know the dog's records knows of no Village notice either: it is
+    left out, as "No, or not sure" leaves it out."""
+    return ctx.control("dog_known") == "no"
+
+
+def owner_dog_facts_each(ctx) -> bool:
+    """More than one of the dog's facts is so, or the owner is not sure: each is asked."""
+    return ctx.control("owner_dog_facts") == "each"
+
+
+def owner_dog_declared_elsewhere(ctx) -> bool:
+    """Declared elsewhere: as what is asked next."""
+    return ctx.control("owner_dog_facts") == "declared_elsewhere"
+
+
 def removal_notice_elsewhere_given(ctx) -> bool:
     return ctx.control("removal_notice_elsewhere") == YES
 
@@ -114,8 +130,21 @@ def person_told_first(ctx) -> bool:
     return ctx.fact("asker") in PERSON_TOLD and ctx.index == 0
 
 
+def notice_rests_on_an_incident(ctx) -> bool:
+    """An owner's dangerous or vicious notice says the dog did something: each way a dog is
+    dangerous ((6)[a](2), [c](2)) or vicious ((a)(8)) is a bite, an injury, a threat or a
+    killing. So the owner is asked what happened, not whether anything did. (A potentially
+    dangerous dog may be one "not in strict conformity with the rabies control program".)"""
+    return asker_is_owner(ctx) and ctx.fact("notice.declared_status") in ("dangerous", "vicious")
+
+
+def first_incident_of_notice(ctx) -> bool:
+    return notice_rests_on_an_incident(ctx) and not ctx.index
+
+
 def has_incident(ctx) -> bool:
-    return ctx.control("any_incident") == YES or incident_told(ctx)
+    return (ctx.control("any_incident") == YES or incident_told(ctx)
+            or notice_rests_on_an_incident(ctx))
 
 
 # What a neighbour can report with no attack: (3)[a], [c] and [d], and (7). Rabies is a call
@@ -183,6 +212,13 @@ def killed_domestic_animal(ctx) -> bool:
 
 def off_property_possible(ctx) -> bool:
     return ctx.item.get("off_owner_property") in MAYBE
+
+
+def off_property_unsure(ctx) -> bool:
+    """Not sure where the dog was: whether anyone had control of it is asked apart, since
+    "at large" is off the premises "and not within the control of the owner or some other
+    person" ((1)[c])."""
+    return ctx.item.get("off_owner_property") == NOT_SURE
 
 
 def _likely(ctx) -> str:

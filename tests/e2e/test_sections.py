@@ -45,8 +45,8 @@ def test_every_question_says_its_section_and_the_answers_are_checked(page, live_
         page.click("#question button[type=submit]")
         expect(page.locator("h1")).not_to_have_text(heading)
     assert "/check" in page.url
-    # A person harmed: about them, what happened, the notice, the dog (and a complaint they
-    # may write): the numbers went up one section at a time, never skipping one.
+    # A person harmed: about them, what happened, the dog and any notice on it (and a
+    # complaint they may write): the numbers went up one section at a time, never skipping one.
     numbers = sorted({n for n, _ in seen})
     assert numbers == list(range(1, numbers[-1] + 1)) and numbers[-1] >= 3, seen
     assert page.locator(".check-section h2").count() >= 3

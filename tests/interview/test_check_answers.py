@@ -55,9 +55,9 @@ def test_the_answers_are_in_the_words_the_person_was_asked(c, csrf_app):
 
 def test_change_from_the_check_page_comes_back_to_it(c, csrf_app):
     _to_check(c, csrf_app, BITE_AT_LARGE)
-    c.get(URL + "change/ask_police_dog/-1")
-    assert current(c)[1] == "ask_police_dog"
-    assert post_answer(c, csrf_app, "ask_police_dog", "", "no").status_code == 302
+    c.get(URL + "change/ask_owner_dog_facts/-1")
+    assert current(c)[1] == "ask_owner_dog_facts"
+    assert post_answer(c, csrf_app, "ask_owner_dog_facts", "", "none").status_code == 302
     response = c.get(URL)
     assert response.headers["Location"].endswith("/check")
 

@@ -143,9 +143,9 @@ def test_a_neighbour_who_knows_of_a_notice_is_not_asked_its_dates():
     neighbour = {"ask_asker": "neighbour", "ask_any_incident": "no", "ask_any_conduct": "yes",
                  "ask_at_large_often": "yes",
                  "ask_chases_vehicles": "no", "ask_waste": "no", "ask_rabies_infected": "no",
-                 "ask_barking": "no", "ask_declared_status": "dangerous"}
-    walk(client, app, neighbour, stop_before="ask_declared_status")
-    assert post_answer(client, app, "ask_declared_status", "", "dangerous").status_code == 302
+                 "ask_barking": "no", "ask_dog_known": "yes"}
+    walk(client, app, neighbour, stop_before="ask_village_notice")
+    assert post_answer(client, app, "ask_village_notice", "", "dangerous").status_code == 302
     assert current(client)[1] != "ask_declared_on"
     assert "ask_declared_on" not in {s for s in _asked(client)}
     owner = app.test_client()

@@ -184,7 +184,11 @@ def test_a_notice_with_no_incident_leads_with_the_declaration():
     # § 2.14(6)[c](3): "Pending the outcome of the hearing, all of the regulations applicable
     # to a dog for which such determination has been made are applicable". The page read
     # "Likely: no special status" over a dangerous dog's rules.
-    soup = river_hills({**BITE_AT_LARGE, "ask_any_incident": "no"})
+    # A dangerous notice rests on an incident, so the owner is asked what happened; here
+    # nothing they tell of counts.
+    soup = river_hills({**BITE_AT_LARGE, "ask_bite_injury": "no", "ask_other_injury": "no",
+                        "ask_imminent_threat": "no", "ask_assault": "no",
+                        "ask_off_property": "on_property"})
     assert soup.find("h1").text == "Declared: dangerous dog"
     card = text(soup.select_one(".status-card"))
     assert "Likely: no special status" in card and "follow this decision" in card

@@ -37,13 +37,16 @@ def test_no_gives_what_no_to_each_question_gives():
     assert set(one_by_one) & COVERED
 
 
-def test_an_owner_is_asked_of_rabies_alone_not_the_gate(client):
-    """Of the five, only rabies can change an owner's result, and it is always asked: the gate
-    would spare no screen on "No", and add one on "Yes" (whose help said "We will ask about
-    each one", and then asked one). At most one to spare: the gate is passed by."""
+def test_an_owner_is_asked_of_rabies_with_the_dogs_facts_not_the_gate(client):
+    """Of the five, only rabies is always asked of an owner, and with the dog's other facts
+    (a police dog, a declaration elsewhere: ask_owner_dog_facts). None of the other four can
+    change this owner's result, so the gate would spare nothing: it is passed by."""
     asked = walk_pages(client, SLUG, OWNER)
     assert "ask_any_conduct" not in asked
-    assert [n for n in asked if n in COVERED] == ["ask_rabies_infected"]
+    assert [n for n in asked if n in COVERED] == []
+    assert "ask_owner_dog_facts" in asked
+    facts, _text = assessed(client, SLUG)
+    assert facts["conduct"] == {"rabies_infected": "no"}
 
 
 def test_yes_asks_each_question_that_can_matter(client):
@@ -62,13 +65,13 @@ def test_check_your_answers_shows_each_no_it_gave_and_each_can_be_changed(client
     client.get(rabies.select_one("a.change-link")["href"])
     assert current(client) == "ask_rabies_infected"  # asked now, not answered for them
     walk_pages(client, SLUG, {**PARENT, "ask_rabies_infected": "not_sure",
-                              "ask_wants_complaint": "no"}, until="ask_declared_status")
+                              "ask_wants_complaint": "no"}, until="ask_dog_known")
     with client.session_transaction() as session:
         assert session["iv"]["facts"]["conduct"]["rabies_infected"] == "not_sure"
 
 
 def test_back_after_no_goes_to_the_question_not_to_an_answer_it_gave(client):
-    walk_pages(client, SLUG, PARENT, until="ask_declared_status")
+    walk_pages(client, SLUG, PARENT, until="ask_dog_known")
     client.post(URL + "back")
     assert current(client) == "ask_any_conduct"
 

@@ -24,8 +24,8 @@ def test_two_serious_injuries_off_the_property_are_likely_vicious_whoever_asks(a
                "ask_removal_notice_given": "no"}
     client = new_client()
     asked = walk_pages(client, SLUG, journey)
-    assert [n for n in asked if n in ("ask_serious_injury", "ask_off_property")] == [
-        "ask_serious_injury", "ask_off_property"] * 2
+    assert [n for n in asked if n in ("ask_bite_injury", "ask_off_property")] == [
+        "ask_bite_injury", "ask_off_property"] * 2
     facts, text = assessed(client, SLUG)
     assert [i["serious_injury"] for i in facts["incidents"]] == ["yes", "yes"]
     assert "Likely: vicious dog" in text, asker

@@ -31,7 +31,7 @@ def test_the_first_incident_is_about_a_person_and_not_asked():
 
 def test_back_passes_it_by():
     client = new_client()
-    walk_pages(client, SLUG, PARENT, until="ask_serious_injury")
+    walk_pages(client, SLUG, PARENT, until="ask_off_property")
     client.post(URL + "back")
     assert current(client) == "ask_bite_injury"
     client.post(URL + "back")

@@ -39,6 +39,28 @@ CASES = [
     ("person_told_first", {"asker": "parent"}, {}, {}, True),
     ("person_told_first", {"asker": "harmed"}, {}, {}, False),  # "me or my animal": asked
     ("has_incident", {"asker": "parent"}, {}, None, True),
+    # a dangerous or vicious notice rests on something the dog did: the owner is asked what
+    ("has_incident", {"asker": "owner", "notice": {"declared_status": "vicious"}}, {}, None,
+     True),
+    ("notice_rests_on_an_incident", {"asker": "owner", "notice": {"declared_status":
+                                                                  "dangerous"}}, {}, None, True),
+    # a potentially dangerous dog may be one with no rabies shot: nothing need have happened
+    ("notice_rests_on_an_incident", {"asker": "owner", "notice": {
+        "declared_status": "potentially_dangerous"}}, {}, None, False),
+    ("notice_rests_on_an_incident", {"asker": "neighbour", "notice": {
+        "declared_status": "dangerous"}}, {}, None, False),
+    ("first_incident_of_notice", {"asker": "owner", "notice": {"declared_status": "dangerous"},
+                                  "incidents": [{}]}, {}, {}, True),
+    ("first_incident_of_notice", {"asker": "owner", "incidents": [{}]}, {}, {}, False),
+    ("off_property_unsure", {}, {}, {"off_owner_property": "not_sure"}, True),
+    ("off_property_unsure", {}, {}, {"off_owner_property": "yes"}, False),
+    # not knowing the dog's records: no Village notice is known either
+    ("dog_not_known", {}, {"dog_known": "no"}, None, True),
+    ("dog_not_known", {}, {"dog_known": "yes"}, None, False),
+    ("owner_dog_facts_each", {}, {"owner_dog_facts": "each"}, None, True),
+    ("owner_dog_facts_each", {}, {"owner_dog_facts": "none"}, None, False),
+    ("owner_dog_declared_elsewhere", {}, {"owner_dog_facts": "declared_elsewhere"}, None, True),
+    ("owner_dog_declared_elsewhere", {}, {"owner_dog_facts": "police_dog"}, None, False),
     ("served_in_person", {"notice": {"service_method": "personal"}}, {}, None, True),
     ("served_in_person", {"notice": {"service_method": "certified_mail"}}, {}, None, False),
     ("served_by_certified_mail", {"notice": {"service_method": "certified_mail"}}, {}, None,

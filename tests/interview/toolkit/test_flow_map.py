@@ -8,7 +8,7 @@ from interview.toolkit.registry import flows
 def test_mermaid_source_comes_from_transitions():
     source = mermaid_source(flows()["river-hills"])
     assert source.lstrip("-\n ").startswith("State Machine") or "stateDiagram" in source
-    assert "ask_bite_injury --> ask_serious_injury" in source
+    assert "ask_other_injury --> ask_serious_injury" in source
 
 
 def test_committed_map_matches_the_current_routes():

@@ -183,8 +183,9 @@ def test_a_path_whose_answers_do_not_fit_together_is_reported(monkeypatch):
 
 
 def test_merged_answers_are_spot_checked(monkeypatch):
-    """No routing predicate tells a dangerous notice from a potentially dangerous one, so the
-    search runs only the first; the spot check swaps the others in on a sample of paths."""
+    """No routing predicate tells a vicious notice from a dangerous one (each rests on an
+    incident), so the search runs only the first; the spot check swaps the other in on a
+    sample of paths."""
     flow = flows()["river-hills"]
     real = paths.enumerate_paths
     monkeypatch.setattr(paths, "enumerate_paths", lambda f, t, **kw: real(f, t, limit=400, **kw))
@@ -207,8 +208,8 @@ def test_merged_answers_are_spot_checked(monkeypatch):
     report, problems = paths.check_paths(flow, TODAY)
     # The search itself never walked a vicious notice (it would have failed there, not in the
     # spot check): what the check found, the spot check found.
-    assert all(p.facts.get("notice", {}).get("declared_status") in (None, "potentially_dangerous")
-               for p in report.paths)
+    assert all(p.facts.get("notice", {}).get("declared_status") in (
+        None, "potentially_dangerous", "dangerous") for p in report.paths)
     assert problems and all("(with ask_declared_status: vicious)" in p for p in problems)
     assert all("a vicious notice breaks the engine" in p for p in problems)
 

@@ -24,11 +24,12 @@ def progress(facts, asked, at):
     # An owner starts from the notice: about you, the notice, what happened, the dog.
     ("owner", ["ask_asker"], "ask_declared_status", (2, 4, "The notice")),
     ("owner", ["ask_asker", "ask_declared_status"], "ask_any_incident", (3, 4, "What happened")),
-    # Anyone else is asked what happened first, and may write a complaint at the end.
-    ("neighbour", ["ask_asker"], "ask_any_incident", (2, 5, "What happened")),
-    ("parent", ["ask_asker"], "ask_incident_date", (2, 5, "What happened")),
-    ("neighbour", ["ask_asker", "ask_any_incident", "ask_barking"], "ask_declared_status",
-     (3, 5, "The notice")),
+    # Anyone else is asked what happened first, and may write a complaint at the end. A notice
+    # is asked of them with the dog's records, if they know them: no section of its own.
+    ("neighbour", ["ask_asker"], "ask_any_incident", (2, 4, "What happened")),
+    ("parent", ["ask_asker"], "ask_incident_date", (2, 4, "What happened")),
+    ("neighbour", ["ask_asker", "ask_any_incident", "ask_barking", "ask_dog_known"],
+     "ask_village_notice", (3, 4, "The dog")),
 ])
 def test_the_section_and_the_sections_that_can_still_come(asker, asked, at, expected):
     found = progress({"asker": asker}, asked, at)
@@ -101,13 +102,10 @@ def test_the_progress_line_is_not_kept_in_the_question_fragment(app):
     try:
         owner, neighbour = app.test_client(), app.test_client()
         post_answer(owner, app, "ask_asker", "", "owner")
-        for node, value in (("ask_asker", "neighbour"), ("ask_any_incident", "no"),
-                            ("ask_any_conduct", "yes"), ("ask_at_large_often", "no"),
-                            ("ask_chases_vehicles", "no"), ("ask_waste", "no"),
-                            ("ask_rabies_infected", "no"), ("ask_barking", "no")):
-            if current(neighbour)[1] == node:
-                post_answer(neighbour, app, node, "", value)
-        assert current(owner)[1] == current(neighbour)[1] == "ask_declared_status"
+        post_answer(owner, app, "ask_declared_status", "", "none")
+        post_answer(neighbour, app, "ask_asker", "", "neighbour")
+        # The owner has passed "The notice"; the neighbour has none.
+        assert current(owner)[1] == current(neighbour)[1] == "ask_any_incident"
         lines = [BeautifulSoup(c.get(URL).data, "html.parser").select_one("#progress").text
                  for c in (owner, neighbour)]
         assert lines[0] != lines[1], lines

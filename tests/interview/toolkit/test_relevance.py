@@ -123,18 +123,16 @@ def test_what_the_dog_keeps_doing_is_a_gate_for_a_neighbour_and_nothing_to_an_ow
     assert Step("ask_wants_complaint") in flow.router.onward(yes, step)
     assert judge.shows(yes.facts) == judge.shows(neighbour.facts)
     assert not judge.irrelevant(neighbour, step)
-    # The walk: the owner (no notice) passes four such questions by. Rabies, between them, is
-    # always asked: its help says to call the police. The question before them all ("does it
-    # do any of these?") would spare only that one, so it is passed by too.
+    # The walk: the owner (no notice) passes the four such questions by. Rabies is always
+    # asked (its help says to call the police), of an owner with the dog's other facts. The
+    # question before the four ("does it do any of these?") would spare none, so it is passed
+    # by too.
     apply(flow.router.node("ask_declared_status"), owner, None, NONE, False)
     walk = relevance.walk(flow, owner, TODAY)
     assert {s.node for s in walk.skipped} >= {"ask_any_conduct", "ask_at_large_often",
-                                               "ask_chases_vehicles", "ask_waste"}
-    assert walk.current == Step("ask_rabies_infected")
-    apply(flow.router.node("ask_rabies_infected"), owner, None, "no", False)
-    walk = relevance.walk(flow, owner, TODAY)
-    assert {s.node for s in walk.skipped} >= {"ask_at_large_often", "ask_chases_vehicles",
-                                               "ask_waste", "ask_barking"}
+                                               "ask_chases_vehicles", "ask_waste",
+                                               "ask_barking"}
+    assert walk.current == Step("ask_owner_dog_facts")
     assert relevance.walk(flow, neighbour, TODAY).current == Step("ask_any_conduct")
     apply(flow.router.node("ask_any_conduct"), neighbour, None, "yes", False)
     assert relevance.walk(flow, neighbour, TODAY).current == step
@@ -167,7 +165,7 @@ def test_loop_items_past_the_first_few_are_asked_without_running_the_engine(monk
     flow = flows()["river-hills"]
     judge = Relevance(flow, TODAY)
     monkeypatch.setattr(flow, "assess", lambda *a: pytest.fail("the engine ran"))
-    assert not judge.irrelevant(_state(flow), Step("ask_provoked", JUDGED_ITEMS))
+    assert not judge.irrelevant(_state(flow), Step("ask_reason", JUDGED_ITEMS))
 
 
 def _counting(monkeypatch, flow) -> list:
@@ -259,7 +257,9 @@ def test_an_answer_that_only_steers_the_interview_is_judged_no_more(monkeypatch)
 
     app = create_app({"TESTING": True, "SECRET_KEY": "test", "WTF_CSRF_ENABLED": True})
     client = app.test_client()
-    web_walk(client, app, BITE_AT_LARGE, stop_before="ask_any_incident")
+    # A potentially dangerous dog may have done nothing ((6)[a](6)(3)): the owner is asked.
+    web_walk(client, app, {**BITE_AT_LARGE, "ask_declared_status": "potentially_dangerous"},
+             stop_before="ask_any_incident")
     runs = _counting(monkeypatch, app.extensions["flows"]["river-hills"])
     assert post_answer(client, app, "ask_any_incident", "", "yes").status_code == 302
     assert current(client)[1] == "ask_incident_date" and runs == []

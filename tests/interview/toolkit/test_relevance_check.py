@@ -18,7 +18,7 @@ FACTS = {"schema_version": FLOW.schema_version, "asker": "neighbour",
                      "waste_not_removed": "no", "rabies_infected": "no", "habitual_barking": "no"}}
 # "No, or not sure" to a notice; they know the dog's records, and say it may do something
 # unlawful, so each question is asked.
-CONTROL = {"ask_declared_status.none": True, "any_incident": "no", "dog_known": "yes",
+CONTROL = {"ask_village_notice.none": True, "any_incident": "no", "dog_known": "yes",
            "any_conduct": "yes"}
 
 
@@ -51,7 +51,7 @@ def test_a_skipped_question_an_answer_to_which_changes_the_status_is_named_with_
     [problem] = _check(skip_problems, path)
     assert problem.startswith("river-hills: ask_rabies is not asked, but the answer 'no'")
     assert "changes what is shown: status" in problem
-    assert "> ask_declared_status > ask_dog_known > ask_police_dog > ask_declared_elsewhere > " \
+    assert "> ask_dog_known > ask_village_notice > ask_police_dog > ask_declared_elsewhere > " \
         "result_none; " \
         "not asked: ask_rabies" in problem
     assert problem.endswith("result_none; not asked: ask_rabies, ask_licensed, ask_tag_outdoors)")

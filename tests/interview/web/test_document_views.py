@@ -580,7 +580,8 @@ def test_a_deadline_at_an_hour_reminds_hours_before_not_a_day():
 MOVED_IN_VICIOUS = {  # an owner who moved in with a dog another state declared vicious
     "ask_asker": "owner", "ask_declared_status": "none", "ask_police_dog": "no",
     "ask_rabies": "yes", "ask_licensed": "yes", "ask_tag_outdoors": "yes",
-    "ask_prior_impoundments": "0", "ask_declared_elsewhere": "vicious",
+    "ask_prior_impoundments": "0", "ask_owner_dog_facts": "declared_elsewhere",
+    "ask_declared_elsewhere": "vicious",
     "ask_lived_here_when_declared": "no", "ask_moved_in_on": "2026-11-20",
     "ask_move_in_notice_given": "no",
     "ask_removal_notice_elsewhere_given": "no",

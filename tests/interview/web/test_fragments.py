@@ -112,12 +112,12 @@ def test_changed_and_wrong_answers_are_shown_as_given(cached_app):
     _walk(client, _app(cache=False).test_client(), cached_app, "river-hills", BITE_AT_LARGE,
           "en")
     # (The rabies shot, once asked here, is now skipped: no answer changes this result.)
-    client.get("/interview/river-hills/change/ask_police_dog/-1")
+    client.get("/interview/river-hills/change/ask_owner_dog_facts/-1")
     soup = BeautifulSoup(client.get("/interview/river-hills/").data, "html.parser")
-    assert soup.select_one('input[name="answer"][value="no"]').has_attr("checked")
+    assert soup.select_one('input[name="answer"][value="none"]').has_attr("checked")
     token = soup.find("input", {"name": "csrf_token"})["value"]
     wrong = client.post("/interview/river-hills/answer", data={
-        "node": "ask_police_dog", "index": "", "answer": "maybe", "csrf_token": token})
+        "node": "ask_owner_dog_facts", "index": "", "answer": "maybe", "csrf_token": token})
     soup = BeautifulSoup(wrong.data, "html.parser")
     assert wrong.status_code == 400 and soup.select_one(".field-error")
 
