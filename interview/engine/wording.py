@@ -39,6 +39,14 @@ UNREVIEWED = N_("A qualified translator has not yet checked this translation. Th
 APPLIES = {"if_declared": N_("Only if an officer makes that finding."),
            "if_requested": N_("Only if it is asked for.")}
 
+# Notices the engine raises for any flow (interview.engine.law_dates); a flow may word its own.
+ENGINE_TEXTS = {
+    "notice_law_text_later": N_(
+        "This guide uses the law as it reads from {in_force_from}. This case has a day before "
+        "then: {first_day}. An older text may apply, and this guide does not have it. Ask the "
+        "police or a lawyer which text applies."),
+}
+
 # The status an officer (or anyone) already gave, as the result page states it. A flow whose
 # law has no notice words it itself (DECLARED_TEXT): § 90.17 speaks of an earlier finding.
 DECLARED = N_("The notice says: %(status)s")
@@ -76,7 +84,8 @@ class Wording:
         given = {k: place_name(v, locale) for k, v in (place or {}).items()}
         self.place = defaults | {k: v for k, v in given.items() if v}
         texts = flow.module
-        self.texts, self.money = texts.TEXTS, getattr(texts, "MONEY_PARAMS", frozenset())
+        self.texts = {**ENGINE_TEXTS, **texts.TEXTS}
+        self.money = getattr(texts, "MONEY_PARAMS", frozenset())
         # Words the law fixes in English (a sign's wording): kept, and marked as English.
         self.english = (frozenset() if locale.split("_")[0] == "en"
                         else getattr(texts, "ENGLISH_PARAMS", frozenset()))

@@ -24,6 +24,7 @@ from jsonschema import Draft202012Validator
 from interview.engine import clock
 from interview.engine.assessment import Assessment
 from interview.engine.facts import build_validator
+from interview.engine.law_dates import date_paths, note_earlier_dates
 from interview.engine.lawtext import LawText
 from interview.engine.legal_calendar import LegalCalendar
 from interview.engine.parameters import Parameters
@@ -92,8 +93,16 @@ class Flow:
         a flow whose ``assess`` takes ``shown_only`` may leave out the rest, and with it the
         facts only the rest reads. The flows check holds it to the same as in full."""
         if shown_only and self.assess_shown_only:
-            return self.module.assess(facts, self, today, shown_only=True)
-        return self.module.assess(facts, self, today)
+            assessment = self.module.assess(facts, self, today, shown_only=True)
+        else:
+            assessment = self.module.assess(facts, self, today)
+        note_earlier_dates(assessment, facts, today, self.meta["law_version"].get(
+            "in_force_from"), self.meta["section"], self.date_paths)
+        return assessment
+
+    @cached_property
+    def date_paths(self) -> tuple[tuple[str, ...], ...]:
+        return date_paths(self.schema)
 
     @cached_property
     def assess_shown_only(self) -> bool:
