@@ -71,7 +71,7 @@ def assess(facts: dict, flow, today: dt.date, shown_only: bool = False) -> Asses
     a.waiver = (c.waiver(basis, since.day, since.label, today, calendar, params,
                          "now" if in_force or basis == elsewhere else "if_declared")
                 if basis != "none" else [])
-    a.notices = notices.notices_for(facts, a, params)
+    a.notices = notices.notices_for(facts, a, params, calendar)
     if shown_only:
         return a
     a.exceptions = exceptions_considered(facts)

@@ -291,6 +291,25 @@ def removal_deadline(served: str | None, calendar, params) -> Deadline | None:
                     calendar.add_hours(start, n), params={"hours": n})
 
 
+def fee_day(calendar, year: int):
+    """The count to the yearly fee's day in ``year``: January 1st, carried to the next secular
+    day (§ 990.001(4)), as the last day of a period."""
+    return calendar.add_calendar_days(dt.date(year - 1, 12, 31), 1)
+
+
+@cites("2.14(6)[g]")
+def fee_this_year_passed(today: dt.date, calendar, permit_due: dt.date | None,
+                         stay: str) -> dt.date | None:
+    """"...shall be due on or before January 1st of each year thereafter." This year's fee day,
+    if it has passed and the permit was due before it (with no date, the permit is taken to be
+    older than this year, as permit_renewal does), and nothing holds the permit: the next fee
+    is a year off, but this one may not have been paid."""
+    day = fee_day(calendar, today.year).result
+    if day >= today or stay not in ("none", "hold_ended"):
+        return None
+    return day if permit_due is None or permit_due < day else None
+
+
 @cites("2.14(6)[g]")
 def permit_renewal(today: dt.date, calendar, permit_due: dt.date | None = None,
                    stay: str = "none") -> Deadline:
@@ -303,7 +322,7 @@ def permit_renewal(today: dt.date, calendar, permit_due: dt.date | None = None,
     # day (Jan 1 is a legal holiday, carried by § 990.001(4) to the next secular day: the 2nd,
     # or the 3rd after a weekend) that is this year's, not next year's.
     year = max(permit_due.year + 1 if permit_due else today.year, today.year)
-    while (count := calendar.add_calendar_days(dt.date(year - 1, 12, 31), 1)).result < today:
+    while (count := fee_day(calendar, year)).result < today:
         year += 1
     # The fee is part of the permit requirement, so a hold on the permit holds it too.
     return Deadline("vicious_permit_renewal", ("2.14(6)[g]",), N_("the year ends"), count,

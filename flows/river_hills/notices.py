@@ -11,7 +11,7 @@ from interview.engine.parameters import Parameters
 from interview.engine.rules import NOT_SURE, YES, helper
 
 from .checks import LOCAL_TIME
-from .deadlines import CHIEF_SET, board_stay, status_since
+from .deadlines import CHIEF_SET, board_stay, fee_this_year_passed, status_since
 from .rules import moved_in_after_declared
 
 # Notices that a word of the law is undefined, or read one way: each qualifies a finding an
@@ -31,7 +31,7 @@ DEADLINES_FROM_DECLARATION = frozenset({"sterilisation", "pd_sterilisation", "ph
 
 
 @helper
-def notices_for(facts: dict, a: Assessment, params: Parameters) -> list[Item]:
+def notices_for(facts: dict, a: Assessment, params: Parameters, calendar) -> list[Item]:
     incidents = facts.get("incidents", [])
     notice = facts.get("notice") or {}
     found = {f.id for f in a.reasons + a.conditional}
@@ -48,6 +48,10 @@ def notices_for(facts: dict, a: Assessment, params: Parameters) -> list[Item]:
     permit = next((d for d in a.deadlines if d.id == "vicious_permit" and d.due), None)
     if permit is not None and permit.due.year > a.today.year:
         add("notice_permit_renewal_year", "2.14(6)[g]")
+    renewal = next((d for d in a.deadlines if d.id == "vicious_permit_renewal"), None)
+    if renewal is not None and (passed := fee_this_year_passed(
+            a.today, calendar, permit.due if permit else None, renewal.stay)):
+        add("notice_permit_fee_this_year", "2.14(6)[g]", due=passed)
     if any(i.get("serious_injury") in (YES, NOT_SURE) or i.get("killed") in (YES, NOT_SURE)
            for i in incidents):
         add("notice_serious_injury_undefined", "2.14(6)[a](2)", "2.14(6)[a](8)")

@@ -1,6 +1,8 @@
 """River Hills § 2.14: what the result leads with, for each person (interview.engine.actions,
 interview.engine.meaning). The rules that bind today before the standing ones; general advice for
 the people the dog went after, said to be general; and the sentences of "What this means"."""
+import datetime as dt
+
 from interview.engine.actions import Advice
 from interview.engine.answers import get
 from interview.engine.meaning import Sentence, deadline, moment
@@ -116,6 +118,11 @@ def _held(doc: dict, *deadline_ids: str) -> bool:
     return all(stays.get(i) == "stayed" for i in deadline_ids)
 
 
+def _fee_this_year(doc: dict) -> dict | None:
+    item = next((n for n in doc["notices"] if n["id"] == "notice_permit_fee_this_year"), None)
+    return {"due": dt.date.fromisoformat(str(item["params"]["due"]))} if item else None
+
+
 def _board_stay(facts: dict) -> dict | None:
     return {} if board_stay(facts.get("notice") or {}) == "stayed_by_board" else None
 
@@ -164,6 +171,10 @@ MEANING = (
              if _declared(doc) != "none"
              and any(n["id"] == "notice_removal_not_counted" for n in doc["notices"]) else None,
              ("2.14(6)[i]",), OWNER),
+    # (6)[g]: "... due on or before January 1st of each year thereafter": this year's day has
+    # passed, and the guide cannot know the fee was paid (notice_permit_fee_this_year).
+    Sentence("meaning_permit_fee_this_year", lambda doc, facts, who: _fee_this_year(doc),
+             ("2.14(6)[g]",), OWNER),
     # "The decision of the Chief is not stayed pending the appeal, unless the Board of
     # Appeals grants a stay": what such a stay holds, the law does not say (notice).
     Sentence("meaning_board_stay", lambda doc, facts, who: _board_stay(facts)

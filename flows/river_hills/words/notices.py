@@ -13,6 +13,10 @@ TEXTS = {
         "deadline for the permit is after New Year, so we counted the next fee from the year "
         "you get it. If you get the permit before January 1, a fee is due on January 1 too."
     ),
+    "notice_permit_fee_this_year": N_(
+        "We show the next yearly permit fee. This year's fee was due on {due}, and we cannot "
+        "tell if it was paid. If it was not, it is late."
+    ),
     "notice_calendar_rules": N_(
         "We count days as Wisconsin law says: the first day does not "
         "count, the last day does. If the last day is a Sunday or legal "

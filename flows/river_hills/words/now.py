@@ -114,6 +114,10 @@ TEXTS = {
         "The owner asked for a hearing or appeal in time. So spaying or neutering, and the "
         "permit, wait until all appeals are over."
     ),
+    "meaning_permit_fee_this_year": N_(
+        "This year's permit fee was due on {due}. If it is not paid yet, pay it to the Village "
+        "Clerk now."
+    ),
     "meaning_removal_not_counted": N_(
         "You have a notice to remove your dog from the Village. This law has that step only "
         "for a dangerous or vicious dog, so we did not count its 24 hours. Ask the police today "

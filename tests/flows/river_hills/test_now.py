@@ -112,6 +112,21 @@ CASES = [
      {**ASKED, "declared_status": "potentially_dangerous", "decision": "pending"}, "2026-09-10",
      ["meaning_declared", "meaning_hearing_window_asked", "meaning_held_pd", "meaning_penalty"],
      "So if the police chief requires spaying or neutering, it waits", None),
+    # (6)[g]: the fee is "due on or before January 1st of each year thereafter". A permit due
+    # in 2026; on 15 Jan 2027 the next fee is a year off, and the one due Sat 2 Jan 2027 (New
+    # Year's Day carried) may not be paid: said up front, not passed over.
+    ("this-years-permit-fee-has-passed", "2.14(6)[g]",
+     {**NOTICE, "declared_status": "vicious", "hearing_requested": "no"}, "2027-01-15",
+     ["meaning_declared_no_hearing", "meaning_permit_fee_this_year", "meaning_penalty"],
+     "This year's permit fee was due on Sat 2 Jan 2027. If it is not paid yet, pay it", None),
+    # Before the fee's day, or while a timely request holds the permit, nothing is said.
+    ("this-years-fee-not-yet-due", "2.14(6)[g]",
+     {**NOTICE, "declared_status": "vicious", "hearing_requested": "no"}, "2026-12-30",
+     ["meaning_declared_no_hearing", "meaning_penalty"], "The time to ask", "This year's"),
+    ("this-years-fee-held", "2.14(6)[g]",
+     {**ASKED, "declared_status": "vicious", "decision": "pending"}, "2027-01-15",
+     ["meaning_declared", "meaning_held_permit", "meaning_penalty"], "wait until all appeals",
+     "This year's"),
     ("appeal-without-a-stay", "2.14(6)[c](3)",
      {**AFFIRMED, "appeal_filed": "yes", "appeal_filed_on": "2026-09-22",
       "appeal_stay_granted": "no"}, "2026-09-28",
