@@ -31,7 +31,7 @@ TORMENTED = {  # a bite provoked by tormenting → likely none, with the rebutta
     "ask_tag_outdoors": "yes", "ask_declared_elsewhere": "none",
     "ask_any_incident": "yes", "ask_incident_date": "2026-07-04", "ask_victim": "person",
     "ask_bite_injury": "yes_not_serious", "ask_off_property": "on_property",
-    "ask_reason": "defending_against_tormentor",
+    "ask_reason": "defending_against_tormentor", "ask_provoked": "yes",
     "ask_another_incident": "no",
     "ask_any_conduct": "yes",  # each conduct question is asked
     "ask_at_large_often": "no",

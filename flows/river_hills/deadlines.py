@@ -291,9 +291,10 @@ def removal_deadline(served: str | None, calendar, params) -> Deadline | None:
                     calendar.add_hours(start, n), params={"hours": n})
 
 
+@cites("2.14(6)[g]")
 def fee_day(calendar, year: int):
-    """The count to the yearly fee's day in ``year``: January 1st, carried to the next secular
-    day (§ 990.001(4)), as the last day of a period."""
+    """"...due on or before January 1st of each year": the count to that day in ``year``,
+    carried to the next secular day (§ 990.001(4)), as the last day of a period."""
     return calendar.add_calendar_days(dt.date(year - 1, 12, 31), 1)
 
 

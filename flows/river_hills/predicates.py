@@ -214,6 +214,14 @@ def off_property_possible(ctx) -> bool:
     return ctx.item.get("off_owner_property") in MAYBE
 
 
+def provocation_left_to_ask(ctx) -> bool:
+    """A reason the dog was defending, or "Not sure", leaves provocation to its own question: a
+    tormented dog is both excused ((6)[b](3)) and provoked ((6)[a](7), "whether intentional or
+    unintentional"). Only "provoked" and "None of these" answer it, each with every reason
+    "no". (By the reasons, not by the fact: once answered, the route must still pass it.)"""
+    return not all(ctx.item.get(field) == NO for field in rules.EXCEPTION_FIELDS)
+
+
 def off_property_unsure(ctx) -> bool:
     """Not sure where the dog was: whether anyone had control of it is asked apart, since
     "at large" is off the premises "and not within the control of the owner or some other

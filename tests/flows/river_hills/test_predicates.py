@@ -52,6 +52,13 @@ CASES = [
     ("first_incident_of_notice", {"asker": "owner", "notice": {"declared_status": "dangerous"},
                                   "incidents": [{}]}, {}, {}, True),
     ("first_incident_of_notice", {"asker": "owner", "incidents": [{}]}, {}, {}, False),
+    # a reason for what the dog did leaves provocation to ask: a dog may be both
+    ("provocation_left_to_ask", {}, {}, {"defending_against_tormentor": "yes",
+                                         "defending_person": "no"}, True),
+    ("provocation_left_to_ask", {}, {}, {}, True),  # the reasons not asked
+    ("provocation_left_to_ask", {}, {}, {f: "no" for f in (
+        "defending_person", "protecting_self_young_or_animal", "defending_against_tormentor",
+        "defending_property_from_trespasser")}, False),  # "provoked", or "None of these"
     ("off_property_unsure", {}, {}, {"off_owner_property": "not_sure"}, True),
     ("off_property_unsure", {}, {}, {"off_owner_property": "yes"}, False),
     # not knowing the dog's records: no Village notice is known either

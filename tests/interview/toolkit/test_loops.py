@@ -62,7 +62,7 @@ def test_another_incident_is_not_offered_at_the_schemas_max_items():
     walk = RIVER_HILLS.router.walk(_full(RIVER_HILLS, most))
     # The last item's "another?" is passed by, though an old cookie answered it "yes".
     assert Step("ask_another_incident", most - 1) not in walk.steps
-    last = walk.steps.index(Step("ask_reason", most - 1))
+    last = walk.steps.index(Step("ask_provoked", most - 1))
     assert walk.steps[last + 1] == Step("ask_any_conduct") and walk.complete
 
 
