@@ -299,16 +299,21 @@ def fee_day(calendar, year: int):
 
 
 @cites("2.14(6)[g]")
-def fee_this_year_passed(today: dt.date, calendar, permit_due: dt.date | None,
+def fee_this_year_passed(today: dt.date, calendar, first_due: dt.date | None,
                          stay: str) -> dt.date | None:
     """"...shall be due on or before January 1st of each year thereafter." This year's fee day,
-    if it has passed and the permit was due before it (with no date, the permit is taken to be
-    older than this year, as permit_renewal does), and nothing holds the permit: the next fee
-    is a year off, but this one may not have been paid."""
+    if it has passed, nothing holds the permit now, and the permit was due before that day:
+    the next fee is a year off, but this one may not have been paid. ``first_due``: when the
+    permit itself was first due, the end of any hold on it counted (None: not known, and taken
+    to be older, as permit_renewal does). A fee day on a Saturday is passed only after the
+    next business day: a Clerk's office shut that Saturday takes it to then (§ 990.001(4)(c))."""
     day = fee_day(calendar, today.year).result
-    if day >= today or stay not in ("none", "hold_ended"):
+    last = day
+    if day.weekday() == 5:  # Saturday
+        last = calendar.add_business_days(day, 1).result
+    if last >= today or stay not in ("none", "hold_ended"):
         return None
-    return day if permit_due is None or permit_due < day else None
+    return day if first_due is None or first_due < day else None
 
 
 @cites("2.14(6)[g]")

@@ -30,6 +30,22 @@ DEADLINES_FROM_DECLARATION = frozenset({"sterilisation", "pd_sterilisation", "ph
                                         "vicious_permit"})
 
 
+def _permit_first_due(a: Assessment, notice: dict, permit) -> dt.date | None:
+    """When the (g) permit was first due: its own day, or the end of a hold that held it
+    ("stayed until such time as any further right to appeal has been exhausted": the last day
+    to appeal). With no day for it, no earlier than the notice's first known date, as the
+    declaration came with it. None: nothing known."""
+    if permit is not None:
+        if permit.stay == "hold_ended":
+            appeal = next((d for d in a.deadlines if d.id == "appeal_deadline" and d.due), None)
+            return max(permit.due, appeal.due) if appeal is not None else a.today
+        return permit.due
+    known = [dt.date.fromisoformat(str(notice[k])[:10]) for k in (
+        "declared_on", "served_on", "received_on", "mailed_on", "posted_on", "published_on")
+        if notice.get(k)]
+    return min(known) if known else None
+
+
 @helper
 def notices_for(facts: dict, a: Assessment, params: Parameters, calendar) -> list[Item]:
     incidents = facts.get("incidents", [])
@@ -50,7 +66,7 @@ def notices_for(facts: dict, a: Assessment, params: Parameters, calendar) -> lis
         add("notice_permit_renewal_year", "2.14(6)[g]")
     renewal = next((d for d in a.deadlines if d.id == "vicious_permit_renewal"), None)
     if renewal is not None and (passed := fee_this_year_passed(
-            a.today, calendar, permit.due if permit else None, renewal.stay)):
+            a.today, calendar, _permit_first_due(a, notice, permit), renewal.stay)):
         add("notice_permit_fee_this_year", "2.14(6)[g]", due=passed)
     if any(i.get("serious_injury") in (YES, NOT_SURE) or i.get("killed") in (YES, NOT_SURE)
            for i in incidents):

@@ -22,7 +22,8 @@ def date_paths(schema: dict) -> tuple[tuple[str, ...], ...]:
     def walk(spec: dict, path: tuple[str, ...]) -> None:
         if "$ref" in spec:
             spec = schema.get("$defs", {}).get(spec["$ref"].rsplit("/", 1)[-1], {})
-        if spec.get("format") in ("date", "date-time"):
+        if spec.get("format") in ("date", "date-time") or str(spec.get("pattern", "")).startswith(
+                "^\\d{4}-\\d{2}-\\d{2}"):  # a local moment ("2026-09-19T16:30") has no format
             found.append(path)
         for key, inner in (spec.get("properties") or {}).items():
             walk(inner, (*path, key))
@@ -46,13 +47,22 @@ def days_at(facts, path: tuple[str, ...]) -> list[dt.date]:
     return days_at(facts.get(head), rest) if isinstance(facts, dict) and head in facts else []
 
 
+def changed_clause(law_version: dict, section: str) -> str:
+    """The clause the change in force from ``in_force_from`` made, as the history names it
+    (River Hills: (6), repealed and recreated), else the whole section."""
+    since = law_version.get("in_force_from")
+    return next((h["clause"] for h in reversed(law_version.get("history", ()))
+                 if h.get("date") == since and h.get("clause")), section)
+
+
 def note_earlier_dates(assessment: Assessment, facts: dict, today: dt.date,
-                       in_force_from: dt.date | None, section: str,
+                       law_version: dict, section: str,
                        paths: tuple[tuple[str, ...], ...]) -> None:
     """Add the notice when today, or a date in the facts, is before the text took effect."""
-    if in_force_from is None:
+    in_force_from = law_version.get("in_force_from")
+    if not isinstance(in_force_from, dt.date):
         return
     first = min([today, *(d for path in paths for d in days_at(facts, path))])
     if first < in_force_from:
-        assessment.notices.append(Item(NOTICE, (section,),
+        assessment.notices.append(Item(NOTICE, (changed_clause(law_version, section),),
                                        {"in_force_from": in_force_from, "first_day": first}))

@@ -42,9 +42,9 @@ APPLIES = {"if_declared": N_("Only if an officer makes that finding."),
 # Notices the engine raises for any flow (interview.engine.law_dates); a flow may word its own.
 ENGINE_TEXTS = {
     "notice_law_text_later": N_(
-        "This guide uses the law as it reads from {in_force_from}. This case has a day before "
-        "then: {first_day}. An older text may apply, and this guide does not have it. Ask the "
-        "police or a lawyer which text applies."),
+        "This law was changed on {in_force_from}, and this guide has only the new version. One "
+        "of your dates is before then: {first_day}. The old version may apply to what happened "
+        "then. Ask the clerk's office or a lawyer which version applies."),
 }
 
 # The status an officer (or anyone) already gave, as the result page states it. A flow whose

@@ -96,8 +96,8 @@ class Flow:
             assessment = self.module.assess(facts, self, today, shown_only=True)
         else:
             assessment = self.module.assess(facts, self, today)
-        note_earlier_dates(assessment, facts, today, self.meta["law_version"].get(
-            "in_force_from"), self.meta["section"], self.date_paths)
+        note_earlier_dates(assessment, facts, today, self.meta["law_version"],
+                           self.meta["section"], self.date_paths)
         return assessment
 
     @cached_property

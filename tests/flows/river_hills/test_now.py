@@ -123,6 +123,19 @@ CASES = [
     ("this-years-fee-not-yet-due", "2.14(6)[g]",
      {**NOTICE, "declared_status": "vicious", "hearing_requested": "no"}, "2026-12-30",
      ["meaning_declared_no_hearing", "meaning_penalty"], "The time to ask", "This year's"),
+    # A hold that ended after this year's fee day: the permit was not due on that day, so
+    # neither was the fee (it is the prorated initial fee, paid with the permit).
+    ("this-years-fee-day-came-in-a-hold", "2.14(6)[g]",
+     {"declared_status": "vicious", "declared_on": "2025-12-01", "service_method": "personal",
+      "served_on": "2025-12-01", "hearing_requested": "yes", "hearing_requested_on": "2025-12-02",
+      "decision": "affirmed", "decision_on": "2026-02-10", "decision_received_on": "2026-02-10",
+      "appeal_filed": "no"}, "2026-03-02",
+     ["meaning_decided", "meaning_penalty"], "Keep following its rules.", "This year's"),
+    # A Saturday fee day (Sat 2 Jan 2027): a Clerk's office shut that day takes it to Monday
+    # (§ 990.001(4)(c)); on that Monday it is not yet late.
+    ("this-years-fee-on-a-saturday-not-yet-late", "2.14(6)[g]",
+     {**NOTICE, "declared_status": "vicious", "hearing_requested": "no"}, "2027-01-04",
+     ["meaning_declared_no_hearing", "meaning_penalty"], "The time to ask", "This year's"),
     ("this-years-fee-held", "2.14(6)[g]",
      {**ASKED, "declared_status": "vicious", "decision": "pending"}, "2027-01-15",
      ["meaning_declared", "meaning_held_permit", "meaning_penalty"], "wait until all appeals",
