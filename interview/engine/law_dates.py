@@ -3,8 +3,9 @@
 A flow holds one text of its ordinance, in force from ``law_version.in_force_from``
 (flow.yaml). Something that happened before then, or a day asked about before then, may fall
 under an older text that the guide does not have. Every assessment on such a day says so
-(``notice_law_text_later``), citing the section, whichever ordinance it is. Only the facts the
-schema marks as dates are looked at, so relevance sees this read no other answer."""
+(``notice_law_text_later``), citing the clause the change made (flow.yaml's history), else
+the section, whichever ordinance it is. Only the facts the schema marks as dates or local
+moments are looked at, so relevance sees this read no other answer."""
 from __future__ import annotations
 
 import datetime as dt
