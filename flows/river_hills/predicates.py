@@ -210,10 +210,6 @@ def killed_domestic_animal(ctx) -> bool:
             and rules.victim_in(ctx.item, rules.DOMESTIC_NOT_FERAL) in MAYBE)
 
 
-def off_property_possible(ctx) -> bool:
-    return ctx.item.get("off_owner_property") in MAYBE
-
-
 def provocation_left_to_ask(ctx) -> bool:
     """A reason the dog was defending, or "Not sure", leaves provocation to its own question: a
     tormented dog is both excused ((6)[b](3)) and provoked ((6)[a](7), "whether intentional or

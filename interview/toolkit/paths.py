@@ -95,8 +95,9 @@ def enumerate_paths(flow, today: dt.date, max_loop: int = 2, limit: int = 500_00
     router, questions = flow.router, flow.questions
     relevance = Relevance(flow, today, places=300_000, spot=SPOT)
     # Every routing predicate, judged now: an answer whose effect on routing shows only several
-    # questions later (who is asking, who the victim was) is still its own class.
-    predicates = {name: flow.module.PREDICATES[name] for name in sorted(flow.module.PREDICATES)}
+    # questions later (who is asking, who the victim was) is still its own class. Not those
+    # that only choose a question's words: they would split classes that route alike.
+    predicates = {name: flow.module.PREDICATES[name] for name in sorted(router.routing)}
     seen: set = set()
     walked_past: set = set()
     paths: list[Path] = []

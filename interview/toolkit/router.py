@@ -96,6 +96,13 @@ class Router:
                              "condition for skipping a question has that name")
         self.limits = limits
         self.max_steps = longest_walk(questions, self.limits)
+        # The predicates that decide where a person goes: routes, answers given in other
+        # words, sections. A variant's only choose words.
+        self.routing = frozenset(
+            {n for node in questions.nodes.values() for r in node.routes
+             for n in r.if_ + r.unless}
+            | {g.when for node in questions.nodes.values() for g in node.given}
+            | {s.when for s in questions.sections.values() if s.when})
         # Each question a gate's "No" answers, and that gate.
         self.gate_of = {name: node for node in questions.nodes.values()
                         for name in node.covers}

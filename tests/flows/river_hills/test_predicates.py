@@ -123,8 +123,6 @@ CASES = [
     ("victim_may_be_animal", {}, {}, {"victim": "person"}, False),
     ("killed_domestic_animal", {}, {}, {"victim": "pet", "killed": "yes"}, True),
     ("killed_domestic_animal", {}, {}, {"victim": "wild_animal", "killed": "yes"}, False),
-    ("off_property_possible", {}, {}, {"off_owner_property": "not_sure"}, True),
-    ("off_property_possible", {}, {}, {"off_owner_property": "no"}, False),
     ("likely_vicious", {"incidents": [SERIOUS, {**SERIOUS, "date": "2026-05-01"}]}, {}, None,
      True),
     ("likely_vicious", {"incidents": [BITE]}, {}, None, False),

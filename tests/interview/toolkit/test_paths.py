@@ -236,3 +236,19 @@ def test_a_shared_search_spot_checks_each_merged_answer_an_nth_as_often_in_each_
         paths._check_merged_answers(flow, report, TODAY, [], set(), shares)
         most[shares] = max(runs.values())
     assert most[1] > 3 >= most[4]
+
+
+def test_answers_that_differ_only_in_a_question_s_words_are_one_class(monkeypatch):
+    """The search tells answers apart by the predicates that route (routes, answers given in
+    other words, sections), not by those that only choose a question's words: "When did your
+    dog do what the notice is about?" asks the same as "When did it happen?"."""
+    flow = flows()["river-hills"]
+    assert "first_incident_of_notice" not in flow.router.routing  # a variant's only
+    assert {"notice_rests_on_an_incident", "person_told_first",
+            "likely_vicious"} <= flow.router.routing
+    judged: set = set()
+    real = paths._outcome
+    monkeypatch.setattr(paths, "_outcome", lambda f, state, step, predicates: (
+        judged.update(predicates), real(f, state, step, predicates))[1])
+    enumerate_paths(flow, TODAY, limit=3, prove=False)
+    assert judged == flow.router.routing
