@@ -43,6 +43,10 @@ from interview.engine.facts import new_problems
 from interview.engine.reads import Memo, agrees, reading
 from interview.toolkit.router import Step, Walk
 
+# Routing reads a few places in the facts; each (question, interview-only answers) keeps its own
+# memo of where it led, of at most this many places.
+ONWARD_PLACES = 50_000
+
 log = logging.getLogger(__name__)
 
 STATUS_KEYS = ("likely", "declared", "if_unsure", "if_rebutted", "duty_basis")
@@ -139,6 +143,8 @@ class Relevance:
         self.assessments = 0  # how many times the engine ran (the flows check reports it)
         self.proven = 0  # how many times reads proved facts show the same, without it
         self.misread: list[str] = []
+        self._onward: dict[tuple, Memo] = {}
+        self._onward_proven = 0
 
     def shows(self, facts: dict):
         """What ``facts`` show."""
@@ -219,9 +225,9 @@ class Relevance:
         # loose" opens the complaint) matters through that question, or closes one, unless the
         # question is one that would be skipped there anyway.
         router = self.flow.router
-        route = router.onward(state, step)
+        route = self.onward(state, step)
         for trial in trials:
-            other = router.onward(trial, step)
+            other = self.onward(trial, step)
             if other == route:
                 continue
             opened, closed = set(other) - set(route), set(route) - set(other)
@@ -233,6 +239,36 @@ class Relevance:
                 return False
         return True
 
+    def onward(self, state: State, step: Step) -> tuple[Step, ...]:
+        """``Router.onward``, kept by what routing read, as the engine's runs are: routing is a
+        pure function of the facts it reads, the interview-only answers and the step, so facts
+        that look the same at each place it read lead the same way. A gate is judged by where
+        each answer leads, and routing often never reads the answer: in the flows check four
+        walks in five are found here, not walked again. The spot check runs here too."""
+        key = (step, tuple(sorted(self._control_items(state))))
+        memo = self._onward.get(key)
+        if memo is None:
+            memo = self._onward[key] = Memo(ONWARD_PLACES)
+        found = memo.get(state.facts)
+        if found is not None:
+            self._onward_proven += 1
+            if self.spot and self._onward_proven % self.spot == 0:
+                real = self.flow.router.onward(state, step)
+                if real != found:
+                    self.misread.append(f"{self.flow.slug}: facts that agree everywhere routing "
+                                        f"read lead elsewhere from {step.node}")
+            return found
+        wrapped, reads = reading(state.facts)
+        route = self.flow.router.onward(State(wrapped, state.control), step)
+        if not memo.put(reads, route):
+            self.misread.append(f"{self.flow.slug}: routing read differently on facts that "
+                                f"looked the same where it read them")
+        return route
+
+    @staticmethod
+    def _control_items(state: State):
+        return ((k, repr(v)) for k, v in state.control.items())
+
     def _spares_nothing(self, state: State, step: Step, gate) -> bool:
         """A question whose "No" answers others (``not_sure_if_no``, ``no_if_no``) is there to
         spare a person asking them one by one: it is passed by when at most one of those on
@@ -240,7 +276,7 @@ class Relevance:
         none fewer on "No" (an owner is asked only whether the dog has rabies)."""
         router = self.flow.router
         asked = 0
-        for later in router.onward(state, step):
+        for later in self.onward(state, step):
             node = router.node(later.node)
             if (later.node in gate.covers
                     and not router.is_answered(node, state, later.index)

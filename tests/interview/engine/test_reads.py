@@ -155,3 +155,23 @@ def test_relevance_judges_as_the_plain_engine_does(sampled):
             decisions += 1
     assert decisions > 50
     assert judge.proven > 0 and judge.misread == []
+
+
+def test_where_routing_leads_is_kept_by_what_it_read(sampled):
+    """Relevance keeps where each question leads on (Router.onward) by what routing read: for
+    each answer to each question, on facts from the path searches, it says what routing says,
+    and most answers are never read on the way."""
+    flow, samples = sampled
+    judge, router = Relevance(flow, TODAY), flow.router
+    for facts in samples[::4]:
+        state = State(copy_facts(facts))
+        for node in flow.questions.nodes.values():
+            if node.is_result or (node.loop and not state.facts.get(
+                    flow.questions.loops[node.loop].fact)):
+                continue
+            step = Step(node.id, 0 if node.loop else None)
+            for value, approximate in answer_classes(node, TODAY):
+                trial = state.trial()
+                apply(node, trial, step.index, value, approximate)
+                assert judge.onward(trial, step) == router.onward(trial, step), (node.id, value)
+    assert judge._onward_proven > 100 and judge.misread == []
