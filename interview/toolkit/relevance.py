@@ -245,7 +245,7 @@ class Relevance:
         that look the same at each place it read lead the same way. A gate is judged by where
         each answer leads, and routing often never reads the answer: in the flows check four
         walks in five are found here, not walked again. The spot check runs here too."""
-        key = (step, tuple(sorted(self._control_items(state))))
+        key = (step, tuple(sorted((k, repr(v)) for k, v in state.control.items())))
         memo = self._onward.get(key)
         if memo is None:
             memo = self._onward[key] = Memo(ONWARD_PLACES)
@@ -264,10 +264,6 @@ class Relevance:
             self.misread.append(f"{self.flow.slug}: routing read differently on facts that "
                                 f"looked the same where it read them")
         return route
-
-    @staticmethod
-    def _control_items(state: State):
-        return ((k, repr(v)) for k, v in state.control.items())
 
     def _spares_nothing(self, state: State, step: Step, gate) -> bool:
         """A question whose "No" answers others (``not_sure_if_no``, ``no_if_no``) is there to
