@@ -11,13 +11,13 @@ from __future__ import annotations
 
 import base64
 import json
-import time
 import zlib
 
 from cryptography.fernet import Fernet, InvalidToken, MultiFernet
 from cryptography.hazmat.primitives import hashes
 from cryptography.hazmat.primitives.kdf.hkdf import HKDF
 
+from interview.engine import clock
 from interview.engine.answers import State
 
 # Bump when the payload changes shape; old links then fail plainly, not wrongly. Format 2 adds
@@ -49,6 +49,13 @@ def secrets_in(config) -> tuple:
     return (config["SECRET_KEY"], *reversed(config.get("SECRET_KEY_FALLBACKS") or ()))
 
 
+def seconds_now() -> int:
+    """Now, in whole seconds, on the clock the app reads everywhere (interview.engine.clock):
+    the time a token is stamped with and checked against. Fernet's own clock cannot be moved
+    by a test (cryptography 51 reads it in Rust), so the time is always passed in."""
+    return int(clock.utc_now().timestamp())
+
+
 def sealer(secrets, purpose: bytes = b"dog-ordinance-guide/handoff/v1") -> MultiFernet:
     """A cipher that seals with the first secret and opens with any, under keys of their own
     for ``purpose`` (the hand-off link by default; the session cookie has its own)."""
@@ -77,7 +84,7 @@ def seal(cipher: MultiFernet, flow, state: State, ttl_seconds: int) -> str:
     packer = zlib.compressobj(9, zdict=flow_dictionary(flow))
     compressed = packer.compress(json.dumps(payload, separators=(",", ":")).encode())
     compressed += packer.flush()
-    return cipher.encrypt(compressed).decode().rstrip("=")
+    return cipher.encrypt_at_time(compressed, seconds_now()).decode().rstrip("=")
 
 
 def open_token(cipher: MultiFernet, token: str, flows: dict, ttl_seconds: int,
@@ -92,7 +99,7 @@ def open_token(cipher: MultiFernet, token: str, flows: dict, ttl_seconds: int,
     except (InvalidToken, UnicodeEncodeError, ValueError, TypeError):
         raise HandoffError("unreadable") from None
     flow, state, life = _unpack(data, flows)
-    age = (time.time() if now is None else now) - made
+    age = (seconds_now() if now is None else now) - made
     # A link stamped ahead of this clock (a kiosk's clock running fast) would otherwise live
     # that much longer than promised. A minute is allowed, as Fernet's time limit allowed it
     # (that check is not made here: the link is opened without one).

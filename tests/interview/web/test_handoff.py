@@ -1,5 +1,6 @@
 """Continue on your phone: the link carries the answers sealed; the server keeps nothing."""
 import base64
+import datetime as dt
 import json
 import zlib
 
@@ -8,6 +9,7 @@ import segno
 from bs4 import BeautifulSoup
 
 from interview import create_app
+from interview.engine import clock
 from interview.engine.answers import State
 from interview.web import handoff
 from tests.interview.web.test_interview_views import URL, walk
@@ -92,7 +94,7 @@ def test_the_plain_text_check_finds_answers_in_a_link_that_is_not_encrypted(
         river_hills, sample_facts):
     """The check above could not fail: it looked for words in compressed bytes."""
     class NoCipher:
-        def encrypt(self, data: bytes) -> bytes:
+        def encrypt_at_time(self, data: bytes, _current_time: int) -> bytes:
             return base64.urlsafe_b64encode(data)
 
     readable = _readable_without_the_key(
@@ -132,9 +134,8 @@ def test_a_bad_link_gives_a_plain_message_and_a_fresh_start(case, monkeypatch):
     phone_app = make_app("a-different-secret" if case == "other-secret" else "phone-secret")
     phone = phone_app.test_client()
     if case == "expired":
-        import cryptography.fernet
-        monkeypatch.setattr(cryptography.fernet.time, "time",
-                            lambda real=cryptography.fernet.time.time: real() + 25 * 3600)
+        later = clock.utc_now() + dt.timedelta(hours=25)
+        monkeypatch.setattr(clock, "utc_now", lambda: later)
     else:
         link = "/resume/" + _broken_links(token).get(case, token)
     response = phone.get(link)
@@ -274,13 +275,13 @@ def test_a_code_too_dense_to_read_from_the_frame_is_not_shown(monkeypatch):
 
 def _link_made_at(monkeypatch, app, hours_ago: float) -> str:
     """A hand-off link from ``app``'s phone page, as if made ``hours_ago``."""
-    import cryptography.fernet
-    real = cryptography.fernet.time.time
-    monkeypatch.setattr(cryptography.fernet.time, "time", lambda: real() - hours_ago * 3600)
+    real = clock.utc_now
+    earlier = real() - dt.timedelta(hours=hours_ago)
+    monkeypatch.setattr(clock, "utc_now", lambda: earlier)
     client = app.test_client()
     walk(client, app, BITE_AT_LARGE)
     link = link_from_phone_page(client, monkeypatch).removeprefix("http://localhost")
-    monkeypatch.setattr(cryptography.fernet.time, "time", real)
+    monkeypatch.setattr(clock, "utc_now", real)
     return link
 
 

@@ -208,15 +208,15 @@ def test_a_cookie_sealed_under_a_key_being_rotated_out_still_opens():
 
 
 def test_the_cookie_expires_with_the_session_lifetime(monkeypatch):
-    import time
+    import datetime as dt
 
-    import cryptography.fernet
+    from interview.engine import clock
     app = create_app({"TESTING": True, "SECRET_KEY": SECRET})
     cookie = _answered_cookie(app, "Rex")
     client = app.test_client()
     client.set_cookie("session", cookie)
-    later = time.time() + app.permanent_session_lifetime.total_seconds() + 60
-    monkeypatch.setattr(cryptography.fernet.time, "time", lambda: later)
+    later = clock.utc_now() + app.permanent_session_lifetime + dt.timedelta(seconds=60)
+    monkeypatch.setattr(clock, "utc_now", lambda: later)
     with client.session_transaction() as sess:
         assert "iv" not in sess
 
