@@ -34,7 +34,7 @@ BASELINE_APP = "bench.baseline:app"
 ACCEPT_ENCODING = "gzip, deflate, br"
 FLOW = "/interview/river-hills/"
 # The pages `make bench` measures, in one place: (address, the session it is opened with:
-# "mid" a question 14 answers in, "done" a finished interview). "result" is the result page as
+# "mid" the question at MID_NODE, "done" a finished interview). "result" is the result page as
 # the person first sees it; "detail", a page with the full detail behind it, once there is one
 # (None: not measured). Point them at new pages here, and nowhere else.
 PAGES = {
@@ -42,6 +42,10 @@ PAGES = {
     "result": (FLOW + "result", "done"),
     "detail": None,
 }
+# The question page measured: the owner's last question of tests/journeys.py's BITE_AT_LARGE, 13
+# answers in (a 13-row transcript). `walk` fails if the journey no longer asks it
+# (tests/bench/test_common.py keeps the two in step).
+MID_NODE = "ask_owner_dog_facts"
 # One key per run, shared by the servers and the in-process profiles (which must read the
 # cookies the servers sealed). Never a fixed key: production reads SECRET_KEY from its env.
 SECRET_KEY = secrets.token_hex(32)
@@ -258,10 +262,13 @@ def answer_fields(question: Question, journey: dict) -> dict[str, str]:
 
 
 def walk(base: str, journey: dict, stop_before: str | None = None) -> tuple[Browser, Question]:
-    """Answer ``journey`` over HTTP up to ``stop_before`` (or to the end: Question is None)."""
+    """Answer ``journey`` over HTTP up to ``stop_before`` (or to the end: Question is None).
+    A ``stop_before`` the journey never asks is an error: the page measured would be another."""
     browser = Browser(base)
     for _ in range(80):
         question = current_question(browser)
+        if question is None and stop_before:
+            raise RuntimeError(f"the journey ended without asking {stop_before}")
         if question is None or question.node == stop_before:
             return browser, question
         resp = browser.go("POST", FLOW + "answer", answer_fields(question, journey))

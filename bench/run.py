@@ -20,6 +20,7 @@ from common import (
     ACCEPT_ENCODING,
     BASELINE_APP,
     FLOW,
+    MID_NODE,
     PAGES,
     REAL_APP,
     ROOT,
@@ -35,7 +36,6 @@ from common import (
 from tests.journeys import BITE_AT_LARGE
 
 SECONDS, CONNECTIONS, THREADS = 10, 50, 2
-MID_NODE = "ask_any_incident"  # 14 answers in: a question page with a 14-row transcript
 FACTS = ROOT / "docs" / "sample-facts" / "river-hills-dangerous.json"
 TODAY = date(2026, 9, 10)  # the README's example date, so the figure is reproducible
 KB = 1024
@@ -89,7 +89,8 @@ def throughput(base: Server, real: Server) -> dict:
         browser = sessions[session]
         # Each page must answer as expected before it is measured.
         assert Browser(real.url, dict(browser.cookies)).go("GET", path).status == 200, path
-        label = f"{name} page ({path}, {'14 answers in' if session == 'mid' else 'finished'})"
+        label = (f"{name} page ({path}, "
+                 f"{f'{browser.answered} answers in' if session == 'mid' else 'finished'})")
         runs.append((key, label, real.url + path, {"cookie": browser.cookie_header},
                      (name, path, browser)))
     skipped = [name for name, page in PAGES.items() if page is None]
