@@ -14,6 +14,13 @@ def utc_now() -> dt.datetime:
     return dt.datetime.now(dt.UTC)
 
 
+def seconds_now() -> int:
+    """``utc_now`` in whole seconds since the epoch: what a Fernet token is stamped with and
+    checked against. Fernet's own clock cannot be moved by a test (cryptography 51 reads it in
+    Rust), so the time is always passed in."""
+    return int(utc_now().timestamp())
+
+
 def zone(name: str | None) -> ZoneInfo | None:
     """The IANA time zone called ``name`` ("America/Chicago"); None for no name. A name that is
     not a zone is refused at start-up rather than read as the server's zone."""

@@ -49,13 +49,6 @@ def secrets_in(config) -> tuple:
     return (config["SECRET_KEY"], *reversed(config.get("SECRET_KEY_FALLBACKS") or ()))
 
 
-def seconds_now() -> int:
-    """Now, in whole seconds, on the clock the app reads everywhere (interview.engine.clock):
-    the time a token is stamped with and checked against. Fernet's own clock cannot be moved
-    by a test (cryptography 51 reads it in Rust), so the time is always passed in."""
-    return int(clock.utc_now().timestamp())
-
-
 def sealer(secrets, purpose: bytes = b"dog-ordinance-guide/handoff/v1") -> MultiFernet:
     """A cipher that seals with the first secret and opens with any, under keys of their own
     for ``purpose`` (the hand-off link by default; the session cookie has its own)."""
@@ -84,7 +77,7 @@ def seal(cipher: MultiFernet, flow, state: State, ttl_seconds: int) -> str:
     packer = zlib.compressobj(9, zdict=flow_dictionary(flow))
     compressed = packer.compress(json.dumps(payload, separators=(",", ":")).encode())
     compressed += packer.flush()
-    return cipher.encrypt_at_time(compressed, seconds_now()).decode().rstrip("=")
+    return cipher.encrypt_at_time(compressed, clock.seconds_now()).decode().rstrip("=")
 
 
 def open_token(cipher: MultiFernet, token: str, flows: dict, ttl_seconds: int,
@@ -99,7 +92,7 @@ def open_token(cipher: MultiFernet, token: str, flows: dict, ttl_seconds: int,
     except (InvalidToken, UnicodeEncodeError, ValueError, TypeError):
         raise HandoffError("unreadable") from None
     flow, state, life = _unpack(data, flows)
-    age = (seconds_now() if now is None else now) - made
+    age = (clock.seconds_now() if now is None else now) - made
     # A link stamped ahead of this clock (a kiosk's clock running fast) would otherwise live
     # that much longer than promised. A minute is allowed, as Fernet's time limit allowed it
     # (that check is not made here: the link is opened without one).

@@ -30,7 +30,8 @@ from flask.json.tag import TaggedJSONSerializer
 from flask.sessions import SecureCookieSessionInterface
 from itsdangerous import BadSignature
 
-from interview.web.handoff import sealer, seconds_now, secrets_in
+from interview.engine import clock
+from interview.web.handoff import sealer, secrets_in
 
 UNREADABLE = "_unreadable"
 COOKIE_LIMIT = 4096  # bytes for name=value, the least every browser keeps (RFC 6265 §6.1)
@@ -104,13 +105,13 @@ class SealingSerializer:
 
     def dumps(self, data) -> str:
         body = pack(self._serializer.dumps(data).encode(), self._room)
-        return self._fernet.encrypt_at_time(body, seconds_now()).decode("ascii")
+        return self._fernet.encrypt_at_time(body, clock.seconds_now()).decode("ascii")
 
     def loads(self, value: str | bytes, max_age: int | None = None):
         try:
             token = value.encode("ascii") if isinstance(value, str) else value
-            raw = unpack(self._fernet.decrypt(token) if max_age is None
-                         else self._fernet.decrypt_at_time(token, int(max_age), seconds_now()))
+            raw = unpack(self._fernet.decrypt(token) if max_age is None else
+                         self._fernet.decrypt_at_time(token, int(max_age), clock.seconds_now()))
             return self._serializer.loads(raw.decode())
         except (InvalidToken, UnicodeError, ValueError, TypeError, zlib.error,
                 brotli.error) as exc:
