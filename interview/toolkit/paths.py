@@ -53,10 +53,11 @@ class Report:
 
 
 # Where the search splits into parts: once a run has answered this many questions, or as it
-# comes to a loop's second item if sooner, it goes on in one part only. Every part walks the
-# shorter runs: about a second of River Hills' search, which deals 545 runs here. (Dealt at
-# the sixth answer or the first incident, there were 21, of very different sizes: one part
-# ran on alone long after the others had ended.)
+# comes to a loop's first item if sooner, it goes on in one part only. Every part walks the
+# shorter runs. Dealt no later than the loop, runs in two parts never meet again: every key
+# after keeps the questions before the loop (``_key``). Dealt at the second item instead, the
+# parts walked § 90.17's 3,066 paths five times over (15,275), as each met classes another
+# part had walked.
 SPLIT_DEPTH = 12
 
 
@@ -81,13 +82,11 @@ def enumerate_paths(flow, today: dt.date, max_loop: int = 2, limit: int = 500_00
     back to it.
 
     ``part`` (i, n): only the i-th of n shares of the search, so that n processes can share
-    it (``interview flows check --jobs``). A run is dealt to one part, once, and a part that
-    drops a run as seen has walked one with the same key, so the same questions on. A part
-    does not see the runs dealt to others, so it walks some runs that one search merges into
-    a class it met first in another part (a later loop item's key forgets the earlier items:
-    ``_key``): more paths, never fewer. Past the loop each part thins by what it has walked
-    itself, so it may walk another route of a class on than one search does; every route
-    through the loop still ends in a path, in the part it was dealt to.
+    it (``interview flows check --jobs``). A run is dealt to one part, once, by where it
+    stands (``_owner``), and a part that drops a run as seen has walked one with the same key,
+    so the same questions on. Runs are dealt before they enter a loop (``SPLIT_DEPTH``), so
+    every run of a class, and past the loop every route into a class, is in one part: the
+    parts together walk the paths one search walks, each once.
 
     ``prove``: check each path's skips (interview.toolkit.relevance_check) as it is found; without,
     only the paths are found (a test of how the search is shared needs no more)."""
@@ -175,7 +174,7 @@ def enumerate_paths(flow, today: dt.date, max_loop: int = 2, limit: int = 500_00
                     # Dealt once: a run led back to a question keeps its part (it may have
                     # fewer answers now).
                     owned = (dealt or len(asked) >= SPLIT_DEPTH
-                             or (following.index is not None and following.index > 0))
+                             or following.index is not None)
                     if owned and not dealt and _owner(key[0], shares) != share:
                         seen.add(key)
                         continue
@@ -288,17 +287,17 @@ def check_paths(flow, today: dt.date, part: tuple[int, int] = (0, 1)
                 drop(without, node.fact, step.index)
                 _check_facts(flow, path, without, today, problems, f" (with {node.id}: none)",
                              worded)
-    _check_merged_answers(flow, report, today, problems, worded, part[1])
+    _check_merged_answers(flow, report, today, problems, worded)
     return report, sorted(set(problems))
 
 
-# Paths on which each merged answer is run, and walks tried to find them, in one search: a
-# search shared among n processes gives each share an n-th of them, not n times as many.
+# Paths on which each merged answer is run, and walks tried to find them, in each part of a
+# search: the parts differ in size (one may hold most paths), so each takes a whole sample.
 SAMPLE, TRIES = 50, 200
 
 
 def _check_merged_answers(flow, report: Report, today: dt.date, problems: list[str],
-                          worded: set[tuple], shares: int = 1) -> None:
+                          worded: set[tuple]) -> None:
     """Spot-check the answers the search merged into another's class: a notice that says
     "dangerous" rides with one that says "potentially dangerous", since no routing predicate
     tells them apart. On a sample of paths each other answer is swapped in; where the
@@ -307,7 +306,6 @@ def _check_merged_answers(flow, report: Report, today: dt.date, problems: list[s
     kinds = ("choice", "yes_no", "tristate")
     open_ = {(n.id, v) for n in flow.questions.nodes.values() if n.type in kinds
              for v, _label in n.choices()}
-    sample, tries = -(-SAMPLE // shares), -(-TRIES // shares)
     tried: Counter = Counter()
     # In a fixed shuffled order: the search's own order would fill every sample from its
     # first few hundred paths (one asker, one way of service).
@@ -328,7 +326,7 @@ def _check_merged_answers(flow, report: Report, today: dt.date, problems: list[s
                 key = (node.id, value)
                 if value == chosen or key not in open_:
                     continue
-                if tried[key, True] >= sample or tried[key, True] + tried[key, False] >= tries:
+                if tried[key, True] >= SAMPLE or tried[key, True] + tried[key, False] >= TRIES:
                     open_.discard(key)
                     continue
                 state = State(copy_facts(path.facts), dict(path.control))
