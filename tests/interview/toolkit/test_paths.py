@@ -114,6 +114,7 @@ def test_the_search_shared_among_processes_finds_the_paths_one_search_finds():
 
     single = search()
     shared = [run for share in range(3) for run in _runs(search((share, 3)))]
+    assert max(len(p.steps) for p in single.paths) > paths.SPLIT_DEPTH
     assert any(s.index == 1 for p in single.paths for s in p.steps)  # a second incident
     assert len(single.paths) > 100
     assert sorted(shared) == sorted(_runs(single))
