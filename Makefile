@@ -9,7 +9,7 @@ MOS := $(CATALOGS:.po=.mo)
 CHROMIUM ?= /usr/bin/chromium
 
 .PHONY: run test lint catalogs extract bench clean system-deps runtime-deps serve-deps maps \
-	serve soak bench-deps
+	serve soak bench-deps lock
 
 # Debian's python3 makes a virtualenv only with python3-venv, which a fresh machine may lack.
 $(BIN)/python:
@@ -18,13 +18,28 @@ $(BIN)/python:
 		&& $(PY) -m venv $(VENV); }
 	$(BIN)/pip install --quiet --upgrade pip
 
-$(STAMP): pyproject.toml | $(BIN)/python
-	$(BIN)/pip install --quiet -e .
+# Every install takes the versions in constraints.txt (`make lock` renews them).
+PIP_INSTALL := $(BIN)/pip install --quiet --constraint constraints.txt
+$(STAMP): pyproject.toml constraints.txt | $(BIN)/python
+	$(PIP_INSTALL) -e .
 	touch $@
 
-$(TEST_STAMP): pyproject.toml $(STAMP)
-	$(BIN)/pip install --quiet -e '.[test]'
+$(TEST_STAMP): pyproject.toml constraints.txt $(STAMP)
+	$(PIP_INSTALL) -e '.[test]'
 	touch $@
+
+# Resolve pyproject.toml's ranges afresh, in a virtualenv of their own, into constraints.txt;
+# then run `make test` before committing the new versions.
+LOCK_VENV := .cache/lock-venv
+lock:
+	rm -rf $(LOCK_VENV)
+	$(PY) -m venv $(LOCK_VENV)
+	$(LOCK_VENV)/bin/pip install --quiet --upgrade pip
+	$(LOCK_VENV)/bin/pip install --quiet '.[test,bench]'
+	{ grep '^#' constraints.txt; $(LOCK_VENV)/bin/pip freeze --exclude dog-ordinance-guide; } \
+		> constraints.txt.new
+	mv constraints.txt.new constraints.txt
+	rm -rf $(LOCK_VENV)
 
 # Compiled catalogs are build output: never committed, always rebuilt from the .po files.
 translations/%/LC_MESSAGES/messages.mo: translations/%/LC_MESSAGES/messages.po $(STAMP)
@@ -84,8 +99,8 @@ serve: $(STAMP) catalogs serve-deps
 # Benchmarks (docs/performance.md): wrk from Debian, pyinstrument from the `bench` extra.
 BENCH_STAMP := $(VENV)/.installed-bench
 BENCH_PACKAGES := wrk
-$(BENCH_STAMP): pyproject.toml $(STAMP)
-	$(BIN)/pip install --quiet -e '.[bench]'
+$(BENCH_STAMP): pyproject.toml constraints.txt $(STAMP)
+	$(PIP_INSTALL) -e '.[bench]'
 	touch $@
 
 bench-deps:
