@@ -1,5 +1,6 @@
 """The every-path search behind `interview flows check`, and the one-model stepper it uses."""
 import datetime as dt
+import gc
 import json
 
 import pytest
@@ -101,6 +102,26 @@ def test_every_path_of_the_city_flow_is_distinct_and_agrees_with_the_walk(city_s
     asked = {s.node for p in report.paths for s in p.steps}
     ruled_out = {"ask_any_incident", "ask_subsequent_complaint"}
     assert asked | set(flow.questions.results()) == set(flow.questions.nodes) - ruled_out
+
+
+def test_full_collections_are_rare_during_the_search_and_as_before_after(monkeypatch):
+    """The judge's memo holds no garbage, yet every full collection walks it: the search
+    makes them rare, and leaves the collector as it found it, even when it fails."""
+    before = gc.get_threshold()
+    during = []
+
+    class Stopped(Exception):
+        pass
+
+    def judge(*_args, **_kwargs):
+        during.append(gc.get_threshold())
+        raise Stopped
+
+    monkeypatch.setattr(paths, "Relevance", judge)
+    with pytest.raises(Stopped):
+        paths.check_paths(flows()["city-90-17"], TODAY)
+    assert during == [(*before[:2], max(before[2], paths.FULL_COLLECTION_EVERY))]
+    assert gc.get_threshold() == before
 
 
 def test_the_search_shared_among_processes_finds_the_paths_one_search_finds():
