@@ -116,7 +116,7 @@ bench: $(BENCH_STAMP) catalogs system-deps bench-deps
 soak: $(BENCH_STAMP) catalogs system-deps bench-deps
 	$(BIN)/python bench/soak.py
 
-# flows check (about 90 CPU-minutes, in its own processes) runs beside the tests, which wait on
+# flows check (about 65 CPU-minutes, in its own processes) runs beside the tests, which wait on
 # browsers and servers much of the time. It runs at a lower priority: the tests, one process,
 # then get a core when they need one, and the check, which can use both, takes what is left,
 # so neither core idles at the end. The one test that renders a page per path shape the check
