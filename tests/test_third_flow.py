@@ -11,7 +11,7 @@ from interview import create_app
 from interview.cli import main
 from interview.toolkit.flowcheck import check_citations, check_graph, check_reading_level
 from interview.toolkit.flows import discover
-from interview.toolkit.paths import check_paths
+from interview.toolkit.path_check import check_paths
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures" / "flows"
 

@@ -6,7 +6,7 @@ names a predicate that exists; every rule, parameter and glossary entry cites a 
 exists; every user-visible string is in the translation template; English reading level
 (Flesch–Kincaid grade ≤ 8) for every question, help text and result text; the letters,
 checklist and next steps name templates, deadlines and facts that exist; and every path from
-the start to a result runs through the engine (see ``interview.toolkit.paths``)."""
+the start to a result runs through the engine (``interview.toolkit.paths``, ``path_check``)."""
 from __future__ import annotations
 
 import datetime as dt
@@ -21,7 +21,7 @@ from interview.engine import documents
 from interview.engine.answers import NONE
 from interview.toolkit import path_shapes
 from interview.toolkit.flowdata import translatable_strings
-from interview.toolkit.paths import check_paths
+from interview.toolkit.path_check import check_paths
 from interview.toolkit.rulecheck import check_rules
 from interview.toolkit.wordcheck import status_names
 
