@@ -1,4 +1,4 @@
-"""Every path through a flow, from the start to a result, fed to the engine.
+"""Every path through a flow, from the start to a result: the search the flows check runs.
 
 A path is a distinct sequence of questions. At each question every answer is tried, and answers
 are grouped into the classes that matter: two answers are one class when they lead to the same
