@@ -19,7 +19,7 @@ from flask import (
 )
 
 from interview.engine import clock, documents
-from interview.engine.answers import State
+from interview.engine.answers import State, copy_facts
 from interview.engine.facts import validate
 from interview.engine.i18n import N_
 from interview.engine.wording import Wording
@@ -169,7 +169,18 @@ def check(slug: str):
             groups.append((title, []))
         groups[-1][1].append(row)
     return render_template("check.html", flow=flow, groups=groups,
+                           to_remove=_typed_to_remove(flow, state, walk),
                            result_url=url_for("interview.result", slug=slug))
+
+
+def _typed_to_remove(flow, state: State, walk) -> list[st.TranscriptRow]:
+    """What the person typed that the result page will remove (``finished``), as a change
+    took it off the path: shown here first, while changing the answer back still keeps it."""
+    kept = State(copy_facts(state.facts), dict(state.control))
+    flow.router.prune(kept, walk)
+    gone = _typed(flow, state) - _typed(flow, kept)
+    return [st.TranscriptRow(flow, state, Step(node_id, None))
+            for node_id in flow.questions.nodes if node_id in gone]
 
 
 @bp.post("/answer")

@@ -86,3 +86,37 @@ def test_change_from_the_answers_to_check_comes_back_to_them(page, live_server, 
     page.click("#question button[type=submit]")  # the same answer, still chosen
     page.wait_for_url(re.compile(r"/check(#.*)?$"))  # a redirect keeps the #question
     expect(page.locator("h1")).to_have_text("Check your answers")
+
+
+def test_typed_words_a_change_takes_away_are_shown_on_the_check_page(page, live_server, flow,
+                                                                   axe):
+    """In Arabic, right to left: a neighbour's complaint, then a change that leaves nothing
+    to complain about. The check page shows the typed words before the result removes them,
+    and passes axe with them open."""
+    from tests.journeys import NEIGHBOUR_CONDUCT
+
+    def answer_until_check(journey):
+        for _ in range(80):
+            if "/check" in page.url:
+                return
+            node = page.locator("input[name=node]").get_attribute("value")
+            index = page.locator("input[name=index]").get_attribute("value")
+            fill(page, flow.questions.nodes[node].type,
+                 answer_for(journey, node, int(index) if index else None))
+            heading = page.locator("h1").inner_text()
+            page.click("#question button[type=submit]")
+            expect(page.locator("h1")).not_to_have_text(heading)
+
+    page.goto(live_server + "/interview/river-hills/?lang=ar")
+    answer_until_check(NEIGHBOUR_CONDUCT)
+    expect(page.locator(".typed-to-remove")).to_have_count(0)
+    page.click('a.change-link[href$="/change/ask_any_conduct/-1"]')
+    page.wait_for_url(re.compile(r"/river-hills/(#.*)?$"))
+    answer_until_check({**NEIGHBOUR_CONDUCT, "ask_any_conduct": "no"})
+    box = page.locator("section.typed-to-remove")
+    expect(box.locator("h2")).to_have_text("ستُحذف بعض الكلمات التي كتبتها")
+    for summary in box.locator("summary").all():
+        summary.click()
+    expect(box.locator(".typed-words", has_text=NEIGHBOUR_CONDUCT["ask_complaint_what"])
+           ).to_be_visible()
+    assert_accessible(axe, page)

@@ -65,3 +65,35 @@ def test_change_from_the_check_page_comes_back_to_it(c, csrf_app):
 def test_the_check_page_is_only_for_a_finished_interview(c):
     response = c.get(URL + "check")
     assert response.status_code == 302 and response.headers["Location"].endswith("#question")
+
+
+def test_typed_words_a_change_takes_off_the_path_are_shown_before_they_go():
+    """A neighbour who changes "Does the dog get loose…?" to No has nothing left to complain
+    about, so the result page removes the statement typed for it. Check your answers says so
+    first, with the words, while changing the answer back still keeps them."""
+    from interview.toolkit.registry import flows
+    from tests.journeys import NEIGHBOUR_CONDUCT, new_client, walk_pages
+    nodes = flows()["river-hills"].questions.nodes
+    client = new_client()
+    asked = walk_pages(client, "river-hills", NEIGHBOUR_CONDUCT)
+    typed = {NEIGHBOUR_CONDUCT[k] for k in asked if nodes[k].type == "text"}
+    assert len(typed) >= 5
+    assert not page(client.get(URL + "check")).select(".typed-to-remove")
+
+    client.get(URL + "change/ask_any_conduct/-1")
+    walk_pages(client, "river-hills", {**NEIGHBOUR_CONDUCT, "ask_any_conduct": "no"})
+    box = page(client.get(URL + "check")).select_one("section.typed-to-remove")
+    assert box["aria-labelledby"] == box.h2["id"]
+    assert box.h2.get_text(strip=True) == "Some words you typed will be removed"
+    shown = {d.summary.get_text(strip=True): d.select_one(".typed-words").get_text()
+             for d in box.select("details")}
+    assert set(shown.values()) == typed
+    assert "What happened?" in "".join(shown), shown  # each under its own question
+    with client.session_transaction() as session:  # not removed yet
+        assert session["iv"]["facts"]["complaint"]
+
+    client.get(URL + "change/ask_any_conduct/-1")
+    walk_pages(client, "river-hills", NEIGHBOUR_CONDUCT)
+    assert not page(client.get(URL + "check")).select(".typed-to-remove")
+    result = client.get(URL + "result").get_data(as_text=True)
+    assert "We removed them" not in result and NEIGHBOUR_CONDUCT["ask_complaint_what"] in result
