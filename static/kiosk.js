@@ -29,7 +29,9 @@
   if (!idleMs || !finishForm || !dialog) { return; }
   var countdown = dialog.querySelector(".idle-countdown");
   var counts = JSON.parse(countdown.getAttribute("data-counts"));  // [seconds left] -> words
-  var idleTimer = null, tick = null, deadline = 0, lastPing = Date.now();
+  // Times come from performance.now(), which only goes forward: the device's own clock can be
+  // set back (a time sync), which would stretch the countdown and keep the page up.
+  var idleTimer = null, tick = null, deadline = 0, lastPing = performance.now();
 
   function clearEverything() {
     try { window.sessionStorage.clear(); window.localStorage.clear(); } catch (e) { /* none */ }
@@ -38,7 +40,7 @@
   }
 
   function showCountdown() {
-    var left = Math.max(0, Math.ceil((deadline - Date.now()) / 1000));
+    var left = Math.max(0, Math.ceil((deadline - performance.now()) / 1000));
     countdown.textContent = counts[Math.min(left, counts.length - 1)];
     if (left <= 0) { clearEverything(); }
   }
@@ -46,7 +48,7 @@
   function warn() {
     // Someone listening to "Read aloud" touches nothing, and is still here.
     if (window.speechSynthesis && window.speechSynthesis.speaking) { stillHere(); return; }
-    deadline = Date.now() + warningMs;
+    deadline = performance.now() + warningMs;
     if (typeof dialog.showModal === "function") { dialog.showModal(); } else { dialog.setAttribute("open", ""); }
     document.getElementById("idle-continue").focus();
     showCountdown();
@@ -61,8 +63,8 @@
     window.clearTimeout(idleTimer);
     idleTimer = window.setTimeout(warn, idleMs);
     // Typing a long answer makes no request; tell the server the session is in use.
-    if (Date.now() - lastPing > Math.min(30000, idleMs / 2) && window.fetch) {
-      lastPing = Date.now();
+    if (performance.now() - lastPing > Math.min(30000, idleMs / 2) && window.fetch) {
+      lastPing = performance.now();
       window.fetch(aliveUrl, { credentials: "same-origin", cache: "no-store" }).catch(function () {});
     }
   }

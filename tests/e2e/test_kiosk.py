@@ -1,9 +1,11 @@
 """The kiosk in a real browser: idle warning and reset (Back then shows nothing), the QR hand-off
 to a phone read back from the screen with zbarimg, and touch targets of at least 48 px."""
+import datetime as dt
 import shutil
 import subprocess
 
 import pytest
+from playwright.sync_api import expect
 
 from interview.web.sessions import NoticingSessionInterface, SealingSerializer
 from tests.e2e.conftest import (
@@ -72,6 +74,19 @@ def test_idle_warning_then_a_clean_start_and_back_shows_nothing(kiosk, kiosk_ser
     kiosk.go_back()
     kiosk.wait_for_load_state()
     assert kiosk.locator(".bubble-answer").count() == 0
+
+
+def test_a_clock_set_back_does_not_keep_the_last_persons_page(kiosk, kiosk_server):
+    """A kiosk's clock can be set back while it counts down (a time sync, a wrong battery
+    clock). Read from that clock, the countdown grew by the hour it was set back, and the page
+    stayed up for whoever came next; the countdown now reads a clock that only goes forward."""
+    kiosk.clock.install()
+    kiosk.goto(kiosk_server + INTERVIEW)
+    kiosk.clock.run_for((KIOSK_IDLE + 0.5) * 1000)
+    expect(kiosk.locator("#idle-warning")).to_be_visible()
+    kiosk.clock.set_system_time(dt.datetime.now(dt.UTC) - dt.timedelta(hours=1))
+    kiosk.clock.run_for((KIOSK_WARNING + 1) * 1000)
+    kiosk.wait_for_url(kiosk_server + "/", timeout=10_000)
 
 
 @pytest.mark.parametrize(("lang", "counts"), [
