@@ -16,10 +16,11 @@ $(BIN)/python:
 	$(PY) -m venv $(VENV) || { rm -rf $(VENV); echo "Installing Debian package: python3-venv"; \
 		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq python3-venv >/dev/null \
 		&& $(PY) -m venv $(VENV); }
-	$(BIN)/pip install --quiet --upgrade pip
+	$(BIN)/pip install --quiet --constraint constraints.txt --upgrade pip
 
-# Every install takes the versions in constraints.txt (`make lock` renews them).
-PIP_INSTALL := $(BIN)/pip install --quiet --constraint constraints.txt
+# Every install takes the versions in constraints.txt (`make lock` renews them): pip itself
+# (above), the packages, and the build tools that turn this project into one (setuptools).
+PIP_INSTALL := $(BIN)/pip install --quiet --constraint constraints.txt --build-constraint constraints.txt
 $(STAMP): pyproject.toml constraints.txt | $(BIN)/python
 	$(PIP_INSTALL) -e .
 	touch $@
@@ -34,9 +35,9 @@ LOCK_VENV := .cache/lock-venv
 lock:
 	rm -rf $(LOCK_VENV)
 	$(PY) -m venv $(LOCK_VENV)
-	$(LOCK_VENV)/bin/pip install --quiet --upgrade pip
+	$(LOCK_VENV)/bin/pip install --quiet --upgrade pip setuptools wheel
 	$(LOCK_VENV)/bin/pip install --quiet '.[test,bench]'
-	{ grep '^#' constraints.txt; $(LOCK_VENV)/bin/pip freeze --exclude dog-ordinance-guide; } \
+	{ grep '^#' constraints.txt; $(LOCK_VENV)/bin/pip freeze --all --exclude dog-ordinance-guide; } \
 		> constraints.txt.new
 	mv constraints.txt.new constraints.txt
 	rm -rf $(LOCK_VENV)

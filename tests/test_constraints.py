@@ -1,5 +1,6 @@
-"""constraints.txt pins every package `make` installs, within pyproject.toml's ranges: a
-dependency added without `make lock` would install whatever version is newest that day."""
+"""constraints.txt pins every package `make` installs, within pyproject.toml's ranges, and
+pip and the build tools: a dependency added without `make lock` would install whatever
+version is newest that day."""
 import tomllib
 from pathlib import Path
 
@@ -21,10 +22,13 @@ def _pins() -> dict[str, str]:
 
 
 def _required() -> list[Requirement]:
-    project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
+    pyproject = tomllib.loads((ROOT / "pyproject.toml").read_text())
+    project = pyproject["project"]
     extras = project["optional-dependencies"]
+    # The build tools too: a setuptools released overnight builds the package on a clean clone.
     return [Requirement(r) for r in
-            [*project["dependencies"], *(r for e in LOCKED_EXTRAS for r in extras[e])]]
+            [*project["dependencies"], *(r for e in LOCKED_EXTRAS for r in extras[e]),
+             *pyproject["build-system"]["requires"], "pip"]]
 
 
 def test_every_dependency_is_pinned_within_its_range():
@@ -38,7 +42,9 @@ def test_every_dependency_is_pinned_within_its_range():
 
 def test_the_makefile_installs_with_the_pins():
     lines = (ROOT / "Makefile").read_text().splitlines()
-    assert "PIP_INSTALL := $(BIN)/pip install --quiet --constraint constraints.txt" in lines
+    assert ("PIP_INSTALL := $(BIN)/pip install --quiet --constraint constraints.txt "
+            "--build-constraint constraints.txt") in lines
+    assert "\t$(BIN)/pip install --quiet --constraint constraints.txt --upgrade pip" in lines
     # Each install of the package (and its extras) into .venv; `make lock`'s own resolves.
     installs = [line.strip() for line in lines
                 if line.startswith("\t") and ("-e ." in line or "-e '.[" in line)]
