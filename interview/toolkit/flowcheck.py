@@ -12,6 +12,7 @@ from __future__ import annotations
 import datetime as dt
 import multiprocessing
 import string
+import warnings
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -249,7 +250,11 @@ def prose(flow) -> dict[str, str]:
 
 
 def check_reading_level(flow) -> list[str]:
-    import textstat
+    with warnings.catch_warnings():
+        # textstat 0.7.4 imports pkg_resources, whose setuptools (< 82, pyproject.toml) warns
+        # that it is deprecated: nothing a flow author running the check can act on.
+        warnings.filterwarnings("ignore", "pkg_resources is deprecated", UserWarning)
+        import textstat
 
     # Quoted law text (e.g. the words a sign must carry) is exempt, by id, with a reason.
     exempt = flow.meta.get("readability_exempt", {}) or {}
