@@ -8,13 +8,27 @@ from playwright.sync_api import expect
 
 from tests.e2e.conftest import assert_accessible
 from tests.e2e.test_journeys import fill
-from tests.journeys import TWO_SERIOUS, answer_for
+from tests.journeys import NEIGHBOUR_CONDUCT, TWO_SERIOUS, answer_for
 
 pytestmark = pytest.mark.e2e
 
 # "Section 2 of 5: What happened", as each catalog words it.
 PROGRESS = {"en": r"Section (\d+) of (\d+): ", "es": r"Sección (\d+) de (\d+): ",
             "ar": r"القسم (\d+) من (\d+): ", "hmn": r"Ntu (\d+) ntawm (\d+): "}
+
+
+def answer_until_check(page, flow, journey):
+    """Answer each question as ``journey`` does until the check page."""
+    for _ in range(80):
+        if "/check" in page.url:
+            return
+        node = page.locator("input[name=node]").get_attribute("value")
+        index = page.locator("input[name=index]").get_attribute("value")
+        fill(page, flow.questions.nodes[node].type,
+             answer_for(journey, node, int(index) if index else None))
+        heading = page.locator("h1").inner_text()
+        page.click("#question button[type=submit]")
+        expect(page.locator("h1")).not_to_have_text(heading)
 
 
 @pytest.fixture(scope="module")
@@ -69,16 +83,7 @@ def test_a_new_section_is_announced_before_its_first_question(browser, live_serv
 
 def test_change_from_the_answers_to_check_comes_back_to_them(page, live_server, flow, axe):
     page.goto(live_server + "/interview/river-hills/")
-    for _ in range(80):
-        if "/check" in page.url:
-            break
-        node = page.locator("input[name=node]").get_attribute("value")
-        index = page.locator("input[name=index]").get_attribute("value")
-        fill(page, flow.questions.nodes[node].type,
-             answer_for(TWO_SERIOUS, node, int(index) if index else None))
-        heading = page.locator("h1").inner_text()
-        page.click("#question button[type=submit]")
-        expect(page.locator("h1")).not_to_have_text(heading)
+    answer_until_check(page, flow, TWO_SERIOUS)
     row = page.locator(".check-row", has_text="Has it happened at another time?").first
     row.locator("a.change-link").click()
     expect(page.locator("#question-heading")).to_contain_text("Has it happened at another time?")
@@ -93,26 +98,12 @@ def test_typed_words_a_change_takes_away_are_shown_on_the_check_page(page, live_
     """In Arabic, right to left: a neighbour's complaint, then a change that leaves nothing
     to complain about. The check page shows the typed words before the result removes them,
     and passes axe with them open."""
-    from tests.journeys import NEIGHBOUR_CONDUCT
-
-    def answer_until_check(journey):
-        for _ in range(80):
-            if "/check" in page.url:
-                return
-            node = page.locator("input[name=node]").get_attribute("value")
-            index = page.locator("input[name=index]").get_attribute("value")
-            fill(page, flow.questions.nodes[node].type,
-                 answer_for(journey, node, int(index) if index else None))
-            heading = page.locator("h1").inner_text()
-            page.click("#question button[type=submit]")
-            expect(page.locator("h1")).not_to_have_text(heading)
-
     page.goto(live_server + "/interview/river-hills/?lang=ar")
-    answer_until_check(NEIGHBOUR_CONDUCT)
+    answer_until_check(page, flow, NEIGHBOUR_CONDUCT)
     expect(page.locator(".typed-to-remove")).to_have_count(0)
     page.click('a.change-link[href$="/change/ask_any_conduct/-1"]')
     page.wait_for_url(re.compile(r"/river-hills/(#.*)?$"))
-    answer_until_check({**NEIGHBOUR_CONDUCT, "ask_any_conduct": "no"})
+    answer_until_check(page, flow, {**NEIGHBOUR_CONDUCT, "ask_any_conduct": "no"})
     box = page.locator("section.typed-to-remove")
     expect(box.locator("h2")).to_have_text("ستُحذف بعض الكلمات التي كتبتها")
     for summary in box.locator("summary").all():

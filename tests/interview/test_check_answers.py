@@ -3,8 +3,9 @@ each with Change, then "See the result"."""
 import pytest
 
 from interview import create_app
+from interview.toolkit.registry import flows
 from tests.interview.web.test_interview_views import URL, current, page, post_answer, walk
-from tests.journeys import BITE_AT_LARGE, TWO_SERIOUS
+from tests.journeys import BITE_AT_LARGE, NEIGHBOUR_CONDUCT, TWO_SERIOUS, new_client, walk_pages
 
 
 @pytest.fixture()
@@ -71,8 +72,6 @@ def test_typed_words_a_change_takes_off_the_path_are_shown_before_they_go():
     """A neighbour who changes "Does the dog get loose…?" to No has nothing left to complain
     about, so the result page removes the statement typed for it. Check your answers says so
     first, with the words, while changing the answer back still keeps them."""
-    from interview.toolkit.registry import flows
-    from tests.journeys import NEIGHBOUR_CONDUCT, new_client, walk_pages
     nodes = flows()["river-hills"].questions.nodes
     client = new_client()
     asked = walk_pages(client, "river-hills", NEIGHBOUR_CONDUCT)
